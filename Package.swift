@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "BigTwoServer",
+    products: [
+        .library(name: "CardGames", targets: ["CardGames"]),
+        .library(name: "LobbyProtocol", targets: ["LobbyProtocol"]),
+        .library(name: "LobbyServer", targets: ["LobbyServer"]),
+        .library(name: "LobbyClient", targets: ["LobbyClient"]),
+        .executable(name: "bigtwo-server", targets: ["bigtwo-server"]),
+        .executable(name: "bigtwo-client", targets: ["bigtwo-client"]),
+        .executable(name: "bigtwo-sim", targets: ["bigtwo-sim"]),
+    ],
+    targets: [
+        // Pure rules: cards, Big Two, E-Card, seeded RNG, shuffle, SHA-256, bots. No I/O.
+        .target(name: "CardGames"),
+        // Bot-vs-bot simulation with invariant checks, run on worker threads.
+        .target(name: "Simulator", dependencies: ["CardGames"]),
+        // Wire messages and card notation shared by server and client.
+        .target(name: "LobbyProtocol", dependencies: ["CardGames"]),
+        // Sockets, connections, lobby, tables, timers, game log.
+        .target(name: "LobbyServer", dependencies: ["CardGames", "LobbyProtocol"]),
+        // Terminal client, autoplay, verify, soak and bench.
+        .target(name: "LobbyClient", dependencies: ["CardGames", "LobbyProtocol"]),
+
+        .executableTarget(name: "bigtwo-server", dependencies: ["LobbyServer"]),
+        .executableTarget(name: "bigtwo-client", dependencies: ["LobbyClient"]),
+        .executableTarget(name: "bigtwo-sim", dependencies: ["Simulator"]),
+
+        .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "CardGames"]),
+        .testTarget(name: "LobbyProtocolTests", dependencies: ["LobbyProtocol", "CardGames"]),
+        .testTarget(
+            name: "LobbyServerTests", dependencies: ["LobbyServer", "LobbyProtocol", "CardGames"]),
+        .testTarget(
+            name: "LobbyClientTests",
+            dependencies: ["LobbyClient", "LobbyServer", "LobbyProtocol", "CardGames"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,5 @@
+/// The version of the line-delimited JSON protocol spoken by server and client.
+public enum ProtocolVersion {
+    /// The current protocol version, sent in the server's greeting.
+    public static let current = 1
+}

@@ -1,0 +1,2 @@
+/// Placeholder namespace for the bot-vs-bot simulator.
+public enum Simulator {}
