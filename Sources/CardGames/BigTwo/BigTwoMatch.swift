@@ -1,0 +1,30 @@
+/// A Big Two match: a sequence of deals at one table with running totals.
+public struct BigTwoMatch: Sendable, Hashable {
+    /// The options every deal of the match is played under.
+    public let options: BigTwoOptions
+    /// Running total per seat; always sums to zero.
+    public private(set) var totals: [Int]
+    /// The results of the finished deals, in order.
+    public private(set) var results: [BigTwoDealResult] = []
+
+    /// A new match with all totals at zero.
+    public init(options: BigTwoOptions = .standard, seats: Int = 4) {
+        self.options = options
+        totals = Array(repeating: 0, count: seats)
+    }
+
+    /// The number of finished deals.
+    public var dealsPlayed: Int { results.count }
+
+    /// Starts the next deal with the given hands.
+    public func startDeal(hands: [CardSet]) -> BigTwoDeal {
+        BigTwoDeal(hands: hands, options: options)
+    }
+
+    /// Adds a finished deal's scores to the totals.
+    public mutating func record(_ result: BigTwoDealResult) {
+        precondition(result.scores.count == totals.count, "result has the wrong number of seats")
+        for seat in totals.indices { totals[seat] += result.scores[seat] }
+        results.append(result)
+    }
+}
