@@ -67,7 +67,9 @@ struct BigTwoInvariantChecker {
         }
         if firstPlay {
             let lowest = Card(.three, deal.options.suitOrder == .hongKong ? .diamonds : .clubs)
-            if !cards.contains(lowest) { fail("first play \(cards.notation) lacks the lowest card") }
+            if !cards.contains(lowest) {
+                fail("first play \(cards.notation) lacks the lowest card")
+            }
             if deal.options.firstLeadSingle && cards.count != 1 {
                 fail("first play \(cards.notation) is not the lowest card alone")
             }
@@ -80,7 +82,6 @@ struct BigTwoInvariantChecker {
         played.formUnion(cards)
         table = combo
         tableOwner = seat
-        passed = 0
         firstPlay = false
     }
 
