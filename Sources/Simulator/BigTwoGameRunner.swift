@@ -26,7 +26,8 @@ struct BigTwoGameRunner: Sendable {
                 try deal.apply(move, by: seat)
             } catch {
                 problems.append("seat \(seat) (\(config.bigTwoBots[seat])) tried \(move): \(error)")
-                guard let fallback = deal.legalMoves().first, (try? deal.apply(fallback, by: seat)) != nil
+                guard let fallback = deal.legalMoves().first,
+                    (try? deal.apply(fallback, by: seat)) != nil
                 else {
                     problems.append("seat \(seat) has no legal move")
                     break

@@ -99,7 +99,8 @@ struct ECardInvariantChecker {
         totals[won] += payout
         totals[1 - won] -= payout
         if reveal.handResult?.payout != payout || reveal.handResult?.totals != totals {
-            fail("hand \(handNumber) paid \(String(describing: reveal.handResult)), expected \(payout)")
+            let paid = String(describing: reveal.handResult)
+            fail("hand \(handNumber) paid \(paid), expected \(payout)")
         }
         if totals[0] + totals[1] != 0 { fail("totals \(totals) are not zero-sum") }
         if handNumber == options.handsPerMatch {

@@ -79,7 +79,9 @@ struct IndependentClassifier: Sendable {
 
     private func topSuit(of rank: Int, in cards: CardSet) -> Int {
         var best = -1
-        for card in cards where card.rank.rawValue == rank { best = max(best, suitOrder(card.suit)) }
+        for card in cards where card.rank.rawValue == rank {
+            best = max(best, suitOrder(card.suit))
+        }
         return best
     }
 
@@ -101,7 +103,8 @@ struct IndependentClassifier: Sendable {
             }
             guard sameSuit else { return nil }
             var rankKey: UInt64 = 0
-            for rank in stride(from: 12, through: 0, by: -1) where rankMask & (1 << UInt16(rank)) != 0 {
+            for rank in stride(from: 12, through: 0, by: -1)
+            where rankMask & (1 << UInt16(rank)) != 0 {
                 rankKey = rankKey << 4 | UInt64(rank)
             }
             let suit = UInt64(suitOrder(cards.first { _ in true }!.suit))

@@ -19,10 +19,9 @@ struct HandPlanner {
         return 1 - chance + (combo.kind == .single ? HandPlanner.singlePenalty : 0)
     }
 
-    /// The chance that `combo` wins its trick, between 0 and 1.
-    func winChance(of combo: Combination) -> Double {
-        let threats = Double(outstanding.threats(to: combo))
-        return max(0, 1 - threats / HandPlanner.hopelessThreats)
+    /// The cost of a set of combinations, as the cards out stand now.
+    func cost(of combos: [Combination]) -> Double {
+        combos.reduce(0) { $0 + cost(of: $1) }
     }
 
     /// The cheapest plan for `hand`.
@@ -144,23 +143,25 @@ struct HandPlanner {
 private struct GroupCosts {
     /// Cost of each card of the hand as a single, by card index.
     var single = [Double](repeating: 0, count: 52)
-    /// Cost of a pair and of a triple of each rank, built from the hand's highest cards.
+    /// Cost of a pair of each rank, built from the hand's two strongest cards of the rank.
     var pair = [Double](repeating: 0, count: 13)
+    /// Cost of a triple of each rank.
     var triple = [Double](repeating: 0, count: 13)
 
     init(planner: HandPlanner, hand: CardSet) {
         let rules = planner.rules
+        let options = rules.options
         for card in hand {
             single[Int(card.index)] = planner.cost(of: rules.classify(CardSet([card]))!)
         }
         for rank in Rank.allCases {
             let ofRank = hand.cards(of: rank)
             guard ofRank.count >= 2 else { continue }
-            let top2 = CardSet(ofRank.sorted { $0.index > $1.index }.prefix(2))
-            pair[rank.rawValue] = planner.cost(of: rules.classify(top2)!)
+            let strongest = ofRank.sorted { options.strength(of: $0) > options.strength(of: $1) }
+            pair[rank.rawValue] = planner.cost(of: rules.classify(CardSet(strongest.prefix(2)))!)
             if ofRank.count >= 3 {
-                let top3 = CardSet(ofRank.sorted { $0.index > $1.index }.prefix(3))
-                triple[rank.rawValue] = planner.cost(of: rules.classify(top3)!)
+                let three = CardSet(strongest.prefix(3))
+                triple[rank.rawValue] = planner.cost(of: rules.classify(three)!)
             }
         }
     }

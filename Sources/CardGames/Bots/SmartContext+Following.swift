@@ -1,5 +1,20 @@
 extension SmartContext {
+    /// Beatable singles of this rank or higher are kept back from following (aces and 2s).
+    static let keptSingleRank = Rank.ace.rawValue
+    /// Beatable pairs of this rank or higher are kept back from following (queens up).
+    static let keptPairRank = Rank.queen.rawValue
+    /// How much worse a plan may get when breaking a combination to stop an opponent.
+    static let breakTolerance = 1.5
+
     /// The combination to play over `table`, or nil to pass.
+    ///
+    /// When the next seat holds one card and the table is a single, the highest single plays
+    /// if it beats the table (the last-card rule). Otherwise the lowest planned combination
+    /// that beats the table plays, unless it is worth keeping: unbeatable combinations and
+    /// bombs wait until an opponent is close to going out or the rest of the plan can be run
+    /// off, and high beatable singles and pairs wait until an opponent is close to going out.
+    /// With nothing planned that beats the table, a combination is broken only when an
+    /// opponent may go out soon, and only if the plan gets at most a little worse.
     func follow(_ table: Combination, plan: HandPlan) -> Combination? {
         if table.kind == .single && view.cardCounts[nextSeat] == 1 {
             let highest = highestSingle
@@ -7,46 +22,52 @@ extension SmartContext {
         }
         let beating = plan.combos.filter { rules.canFollow($0, over: table) }
         if let lowest = beating.min(by: isLowerFollow) {
-            if shouldSpend(lowest, plan: plan) { return lowest }
-            return nil
+            return shouldSpend(lowest, plan: plan) ? lowest : nil
         }
-        if isUrgent(table) { return breakingPlay(over: table) }
-        return nil
+        guard isUrgent(table), let (play, cost) = breakingPlay(over: table),
+            cost <= planner.cost(of: plan.combos) + SmartContext.breakTolerance
+        else { return nil }
+        return play
     }
 
     /// Orders plays over a table: a play of the table's size before a bomb, then lowest first.
     private func isLowerFollow(_ a: Combination, _ b: Combination) -> Bool {
-        let sizeA = a.kind.size == view.tablePlay?.kind.size ? 0 : 1
-        let sizeB = b.kind.size == view.tablePlay?.kind.size ? 0 : 1
-        return (sizeA, a.kind.rawValue, a.strength) < (sizeB, b.kind.rawValue, b.strength)
+        let size = view.tablePlay?.kind.size
+        let bombA = a.kind.size == size ? 0 : 1
+        let bombB = b.kind.size == size ? 0 : 1
+        return (bombA, a.kind.rawValue, a.strength) < (bombB, b.kind.rawValue, b.strength)
     }
 
-    /// Whether to play `combo` from the plan now: weak combinations always go; controls wait
-    /// until an opponent is close to going out or the rest of the plan can be run off.
+    /// Whether to play `combo` from the plan now, as described in `follow`.
     private func shouldSpend(_ combo: Combination, plan: HandPlan) -> Bool {
-        let chance = planner.winChance(of: combo)
-        if chance < SmartContext.controlChance && !combo.kind.isBomb { return true }
-        if fewestOpponentCards <= SmartContext.dangerCards { return true }
-        let losers = plan.combos.filter { $0 != combo && planner.winChance(of: $0) < 1 }
-        return losers.count <= 1
+        let danger = fewestOpponentCards <= SmartContext.dangerCards
+        if isUnbeatable(combo) || combo.kind.isBomb {
+            if danger { return true }
+            let others = plan.combos.filter { $0 != combo && !isUnbeatable($0) }
+            return others.count <= 1
+        }
+        if danger { return true }
+        let rank = combo.cards.highest!.rank.rawValue
+        switch combo.kind {
+        case .single: return rank < SmartContext.keptSingleRank
+        case .pair: return rank < SmartContext.keptPairRank
+        default: return true
+        }
     }
 
-    /// True when the seat that played `table` or another opponent may go out soon.
+    /// True when an opponent holds two cards or fewer, or the seat that played `table` is
+    /// close to going out.
     private func isUrgent(_ table: Combination) -> Bool {
-        fewestOpponentCards <= 2
-            || (view.tableSeat.map { view.cardCounts[$0] } ?? Int.max) <= SmartContext.dangerCards
+        let owner = view.tableSeat.map { view.cardCounts[$0] } ?? Int.max
+        return fewestOpponentCards <= 2 || owner <= SmartContext.dangerCards
     }
 
-    /// The legal play that leaves the cheapest plan, when the plan has none that beats the table.
-    private func breakingPlay(over table: Combination) -> Combination? {
-        var best: Combination?
-        var bestCost = Double.infinity
+    /// The legal play that leaves the cheapest plan, with that plan's cost.
+    private func breakingPlay(over table: Combination) -> (Combination, Double)? {
+        var best: (Combination, Double)?
         for play in view.legalPlays() {
             let cost = planner.plan(view.hand.subtracting(play.cards)).cost
-            if cost < bestCost {
-                best = play
-                bestCost = cost
-            }
+            if best == nil || cost < best!.1 { best = (play, cost) }
         }
         return best
     }

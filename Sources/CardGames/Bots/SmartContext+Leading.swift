@@ -1,8 +1,11 @@
 extension SmartContext {
-    /// How much a lead's size lowers its score: leading more cards sheds more at once.
-    static let sizePreference = 0.3
-
     /// The combination to lead with when the seat has the lead.
+    ///
+    /// The first lead is the planned combination holding the required card. With at most one
+    /// combination that can be beaten, unbeatable ones go first (largest first) and the last
+    /// one goes out. Otherwise the largest combination that can be beaten is led, lowest first,
+    /// keeping unbeatable ones back; singles are avoided while an opponent holds one card and
+    /// pairs while one holds two, and a single is the highest card when the next seat holds one.
     func lead(plan: HandPlan) -> Combination {
         if let required = view.requiredCard {
             if options.firstLeadSingle { return rules.classify(CardSet([required]))! }
@@ -10,37 +13,27 @@ extension SmartContext {
         }
         let combos = plan.combos
         if combos.count == 1 { return combos[0] }
-        let chances = combos.map { planner.winChance(of: $0) }
-        let losers = combos.indices.filter { chances[$0] < 1 }
-        if losers.count <= 1 {
-            let winners = combos.indices.filter { chances[$0] >= 1 }
-            if let best = winners.max(by: { combos[$0].kind.size < combos[$1].kind.size }) {
+        let unbeatable = combos.map(isUnbeatable)
+        let beatable = combos.indices.filter { !unbeatable[$0] }
+        if beatable.count <= 1 {
+            let sure = combos.indices.filter { unbeatable[$0] }
+            if let best = sure.max(by: { combos[$0].kind.size < combos[$1].kind.size }) {
                 return combos[best]
             }
         }
-        let nextHasOne = view.cardCounts[nextSeat] == 1
         let oneCardOut = opponentHolds(1)
         let twoCardsOut = opponentHolds(2)
-        var best: Int?
-        var bestScore = Double.infinity
-        for index in combos.indices {
-            let combo = combos[index]
-            let chance = chances[index]
-            if chance >= 1 && losers.count > 1 { continue }
-            if combo.kind == .single && oneCardOut && chance < 1 { continue }
-            if combo.kind == .pair && twoCardsOut && chance < 1 { continue }
-            let score = chance - SmartContext.sizePreference * Double(combo.kind.size - 1) / 4
-            if score < bestScore || (score == bestScore && isLower(combo, combos[best!])) {
-                best = index
-                bestScore = score
-            }
+        let candidates = beatable.map { combos[$0] }.filter { combo in
+            !(combo.kind == .single && oneCardOut) && !(combo.kind == .pair && twoCardsOut)
+        }
+        let best = candidates.min { a, b in
+            a.kind.size != b.kind.size ? a.kind.size > b.kind.size : isLower(a, b)
         }
         if let best {
-            let combo = combos[best]
-            if combo.kind == .single && nextHasOne { return highestSingle }
-            return combo
+            let nextHasOne = view.cardCounts[nextSeat] == 1
+            return best.kind == .single && nextHasOne ? highestSingle : best
         }
         if oneCardOut { return highestSingle }
-        return combos[combos.indices.min { chances[$0] < chances[$1] }!]
+        return beatable.map { combos[$0] }.min(by: isLower) ?? combos[0]
     }
 }

@@ -6,10 +6,8 @@ struct SmartContext {
     let nextSeat: Int
     /// The fewest cards any opponent holds.
     let fewestOpponentCards: Int
-    /// Chance at or above which a combination counts as a control, kept for when it matters.
-    static let controlChance = 0.6
     /// An opponent with this many cards or fewer is close to going out.
-    static let dangerCards = 4
+    static let dangerCards = 3
 
     init(view: BigTwoSeatView) {
         self.view = view
@@ -24,6 +22,11 @@ struct SmartContext {
 
     var rules: BigTwoRules { view.rules }
     var options: BigTwoOptions { view.rules.options }
+
+    /// True when nothing still out can beat `combo`: it wins its trick (bombs aside).
+    func isUnbeatable(_ combo: Combination) -> Bool {
+        planner.outstanding.threats(to: combo) == 0
+    }
 
     /// True when some opponent holds exactly `count` cards.
     func opponentHolds(_ count: Int) -> Bool {
