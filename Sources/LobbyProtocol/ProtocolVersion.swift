@@ -2,4 +2,6 @@
 public enum ProtocolVersion {
     /// The current protocol version, sent in the server's greeting.
     public static let current = 1
+    /// The longest line, in bytes, that either side accepts (64 KiB).
+    public static let maxLineBytes = 65_536
 }

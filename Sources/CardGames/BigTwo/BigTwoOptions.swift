@@ -113,9 +113,8 @@ public struct BigTwoOptions: Sendable, Hashable, Codable {
 
 extension BigTwoOptions {
     private enum CodingKeys: String, CodingKey {
-        case suitOrder = "suit_order", straights, flushOrder = "flush_order", bombs
-        case passLocksOut = "pass_locks_out", lastCardRule = "last_card_rule"
-        case firstLeadSingle = "first_lead_single", scoring
+        case suitOrder, straights, flushOrder, bombs, passLocksOut, lastCardRule
+        case firstLeadSingle, scoring
     }
 
     /// Decodes options; every missing field takes its standard default.

@@ -72,3 +72,22 @@ public struct ECardOptions: Sendable, Hashable, Codable {
         ((handNumber - 1) / max(swapInterval, 1)) % 2
     }
 }
+
+extension ECardOptions {
+    private enum CodingKeys: String, CodingKey {
+        case handsPerMatch, swapInterval, slavePayout, emperorPayout
+    }
+
+    /// Decodes options; every missing setting takes its standard value.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = ECardOptions.standard
+        self.init(
+            handsPerMatch: try c.decodeIfPresent(Int.self, forKey: .handsPerMatch)
+                ?? d.handsPerMatch,
+            swapInterval: try c.decodeIfPresent(Int.self, forKey: .swapInterval) ?? d.swapInterval,
+            slavePayout: try c.decodeIfPresent(Int.self, forKey: .slavePayout) ?? d.slavePayout,
+            emperorPayout: try c.decodeIfPresent(Int.self, forKey: .emperorPayout)
+                ?? d.emperorPayout)
+    }
+}

@@ -1,0 +1,150 @@
+/// Sent once when a connection opens.
+public struct Greeting: Sendable, Codable, Equatable {
+    /// Protocol version.
+    public var `protocol`: Int
+    /// Server name.
+    public var server: String
+    /// A one-line hint for people.
+    public var hint: String
+
+    public init(protocol: Int, server: String, hint: String) {
+        self.protocol = `protocol`
+        self.server = server
+        self.hint = hint
+    }
+}
+
+/// The reply to `hello`.
+public struct Welcome: Sendable, Codable, Equatable {
+    /// The name the session uses.
+    public var name: String
+    /// The secret session token; send it in a later `hello` to resume.
+    public var token: String
+    /// True when an earlier session was resumed.
+    public var resumed: Bool
+    /// The table the session sits at (after a resume), if any.
+    public var table: Int?
+    /// The seat the session holds (after a resume), if any.
+    public var seat: Int?
+
+    public init(name: String, token: String, resumed: Bool, table: Int? = nil, seat: Int? = nil) {
+        self.name = name
+        self.token = token
+        self.resumed = resumed
+        self.table = table
+        self.seat = seat
+    }
+}
+
+/// The reply to `help`.
+public struct HelpReply: Sendable, Codable, Equatable {
+    /// One line per plain command.
+    public var commands: [String]
+    /// Where to read more.
+    public var text: String
+
+    public init(commands: [String], text: String) {
+        self.commands = commands
+        self.text = text
+    }
+}
+
+/// The reply to `list`.
+public struct TableList: Sendable, Codable, Equatable {
+    /// Every table, by id.
+    public var tables: [TableInfo]
+
+    public init(tables: [TableInfo]) { self.tables = tables }
+}
+
+/// The reply to `create`, `join` and `watch`, and the notice after `leave`; also broadcast
+/// (as `table`) to a table's members when its seats change.
+public struct TableNotice: Sendable, Codable, Equatable {
+    /// The table as it now is.
+    public var table: TableInfo
+    /// The seat the receiver holds, if any.
+    public var seat: Int?
+    /// True when the receiver watches.
+    public var spectator: Bool?
+
+    public init(table: TableInfo, seat: Int? = nil, spectator: Bool? = nil) {
+        self.table = table
+        self.seat = seat
+        self.spectator = spectator
+    }
+}
+
+/// The reply to `leave`.
+public struct LeftTable: Sendable, Codable, Equatable {
+    /// The table left.
+    public var table: Int
+
+    public init(table: Int) { self.table = table }
+}
+
+/// A chat line.
+public struct ChatMessage: Sendable, Codable, Equatable {
+    /// Sender's name.
+    public var from: String
+    /// The text.
+    public var text: String
+    /// Lobby or table.
+    public var scope: ChatScope
+    /// The table, for table chat.
+    public var table: Int?
+
+    public init(from: String, text: String, scope: ChatScope, table: Int?) {
+        self.from = from
+        self.text = text
+        self.scope = scope
+        self.table = table
+    }
+}
+
+/// A change of who controls a seat: a bot took over, or the player came back.
+public struct SeatControl: Sendable, Codable, Equatable {
+    /// Table id.
+    public var table: Int
+    /// The seat.
+    public var seat: Int
+    /// The seat's player.
+    public var player: String?
+    /// True when a bot now plays the seat.
+    public var bot: Bool
+    /// Why: `disconnected`, `returned`, `timeouts`, `released`, `left`, `joined`.
+    public var reason: String
+
+    public init(table: Int, seat: Int, player: String?, bot: Bool, reason: String) {
+        self.table = table
+        self.seat = seat
+        self.player = player
+        self.bot = bot
+        self.reason = reason
+    }
+}
+
+/// An error reply.
+public struct ErrorReply: Sendable, Codable, Equatable {
+    /// Stable error code.
+    public var code: ErrorCode
+    /// Human-readable explanation.
+    public var message: String
+
+    public init(code: ErrorCode, message: String) {
+        self.code = code
+        self.message = message
+    }
+}
+
+/// Sent to every client when the server stops.
+public struct ShutdownNotice: Sendable, Codable, Equatable {
+    /// Why.
+    public var message: String
+
+    public init(message: String) { self.message = message }
+}
+
+/// An empty payload, for messages with nothing but a type.
+public struct EmptyPayload: Sendable, Codable, Equatable {
+    public init() {}
+}

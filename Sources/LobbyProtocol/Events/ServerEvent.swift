@@ -1,0 +1,208 @@
+import Foundation
+
+/// Every message the server sends, each with its wire `type`.
+public enum ServerEvent: Sendable, Equatable {
+    case greeting(Greeting)
+    case welcome(Welcome)
+    case help(HelpReply)
+    case pong
+    case tables(TableList)
+    case created(TableNotice)
+    case joined(TableNotice)
+    case watching(TableNotice)
+    case left(LeftTable)
+    case table(TableNotice)
+    case dealStart(DealStart)
+    case turn(TurnNotice)
+    case play(PlayNotice)
+    case pass(PassNotice)
+    case trick(TrickNotice)
+    case dealEnd(DealEnd)
+    case matchEnd(MatchEnd)
+    case state(Snapshot)
+    case ecardHand(ECardHandNotice)
+    case ecardTurn(ECardTurnNotice)
+    case ecardLaid(ECardLaidNotice)
+    case ecardReveal(ECardRevealNotice)
+    case seat(SeatControl)
+    case chat(ChatMessage)
+    case history(HistoryReply)
+    case leaderboard(LeaderboardReply)
+    case error(ErrorReply)
+    case shutdown(ShutdownNotice)
+
+    /// The `type` string on the wire.
+    public var type: String {
+        switch self {
+        case .greeting: "greeting"
+        case .welcome: "welcome"
+        case .help: "help"
+        case .pong: "pong"
+        case .tables: "tables"
+        case .created: "created"
+        case .joined: "joined"
+        case .watching: "watching"
+        case .left: "left"
+        case .table: "table"
+        case .dealStart: "deal_start"
+        case .turn: "turn"
+        case .play: "play"
+        case .pass: "pass"
+        case .trick: "trick"
+        case .dealEnd: "deal_end"
+        case .matchEnd: "match_end"
+        case .state: "state"
+        case .ecardHand: "ecard_hand"
+        case .ecardTurn: "ecard_turn"
+        case .ecardLaid: "ecard_laid"
+        case .ecardReveal: "ecard_reveal"
+        case .seat: "seat"
+        case .chat: "chat"
+        case .history: "history"
+        case .leaderboard: "leaderboard"
+        case .error: "error"
+        case .shutdown: "shutdown"
+        }
+    }
+
+    /// Shorthand for an error event.
+    public static func error(_ code: ErrorCode, _ message: String) -> ServerEvent {
+        .error(ErrorReply(code: code, message: message))
+    }
+
+    fileprivate var payload: any Encodable {
+        switch self {
+        case .greeting(let p): p
+        case .welcome(let p): p
+        case .help(let p): p
+        case .pong: EmptyPayload()
+        case .tables(let p): p
+        case .created(let p), .joined(let p), .watching(let p), .table(let p): p
+        case .left(let p): p
+        case .dealStart(let p): p
+        case .turn(let p): p
+        case .play(let p): p
+        case .pass(let p): p
+        case .trick(let p): p
+        case .dealEnd(let p): p
+        case .matchEnd(let p): p
+        case .state(let p): p
+        case .ecardHand(let p): p
+        case .ecardTurn(let p): p
+        case .ecardLaid(let p): p
+        case .ecardReveal(let p): p
+        case .seat(let p): p
+        case .chat(let p): p
+        case .history(let p): p
+        case .leaderboard(let p): p
+        case .error(let p): p
+        case .shutdown(let p): p
+        }
+    }
+
+    fileprivate static func decode(type: String, from decoder: any Decoder) throws -> ServerEvent
+    {
+        switch type {
+        case "greeting": return .greeting(try Greeting(from: decoder))
+        case "welcome": return .welcome(try Welcome(from: decoder))
+        case "help": return .help(try HelpReply(from: decoder))
+        case "pong": return .pong
+        case "tables": return .tables(try TableList(from: decoder))
+        case "created": return .created(try TableNotice(from: decoder))
+        case "joined": return .joined(try TableNotice(from: decoder))
+        case "watching": return .watching(try TableNotice(from: decoder))
+        case "left": return .left(try LeftTable(from: decoder))
+        case "table": return .table(try TableNotice(from: decoder))
+        case "deal_start": return .dealStart(try DealStart(from: decoder))
+        case "turn": return .turn(try TurnNotice(from: decoder))
+        case "play": return .play(try PlayNotice(from: decoder))
+        case "pass": return .pass(try PassNotice(from: decoder))
+        case "trick": return .trick(try TrickNotice(from: decoder))
+        case "deal_end": return .dealEnd(try DealEnd(from: decoder))
+        case "match_end": return .matchEnd(try MatchEnd(from: decoder))
+        case "state": return .state(try Snapshot(from: decoder))
+        case "ecard_hand": return .ecardHand(try ECardHandNotice(from: decoder))
+        case "ecard_turn": return .ecardTurn(try ECardTurnNotice(from: decoder))
+        case "ecard_laid": return .ecardLaid(try ECardLaidNotice(from: decoder))
+        case "ecard_reveal": return .ecardReveal(try ECardRevealNotice(from: decoder))
+        case "seat": return .seat(try SeatControl(from: decoder))
+        case "chat": return .chat(try ChatMessage(from: decoder))
+        case "history": return .history(try HistoryReply(from: decoder))
+        case "leaderboard": return .leaderboard(try LeaderboardReply(from: decoder))
+        case "error": return .error(try ErrorReply(from: decoder))
+        case "shutdown": return .shutdown(try ShutdownNotice(from: decoder))
+        default:
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "unknown message type '\(type)'"))
+        }
+    }
+}
+
+/// A server message on the wire: the event plus the id of the request it answers, if any.
+public struct ServerMessage: Sendable, Equatable, Codable {
+    /// The id of the request this message answers; nil for events.
+    public var id: RequestID?
+    /// The event.
+    public var event: ServerEvent
+
+    /// Wraps an event.
+    public init(_ event: ServerEvent, id: RequestID? = nil) {
+        self.event = event
+        self.id = id
+    }
+
+    private enum Keys: String, CodingKey { case type, id }
+
+    public func encode(to encoder: any Encoder) throws {
+        try event.payload.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(event.type, forKey: .type)
+        try container.encodeIfPresent(id, forKey: .id)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        id = try container.decodeIfPresent(RequestID.self, forKey: .id)
+        event = try ServerEvent.decode(
+            type: try container.decode(String.self, forKey: .type), from: decoder)
+    }
+}
+
+/// Encodes server messages as JSON lines (the encoder is not shared between threads).
+public struct ServerMessageEncoder {
+    private let encoder = WireCodec.makeEncoder()
+
+    /// Creates an encoder.
+    public init() {}
+
+    /// The message as one JSON line, with the trailing newline.
+    public func line(_ message: ServerMessage) -> Data {
+        var data = (try? encoder.encode(message)) ?? Data(
+            #"{"code":"internal_error","message":"encoding failed","type":"error"}"#.utf8)
+        data.append(0x0A)
+        return data
+    }
+
+    /// The event (with an optional request id) as one JSON line.
+    public func line(_ event: ServerEvent, id: RequestID? = nil) -> Data {
+        line(ServerMessage(event, id: id))
+    }
+}
+
+/// Decodes server message lines, for clients.
+public struct ServerMessageDecoder {
+    private let decoder = WireCodec.makeDecoder()
+
+    /// Creates a decoder.
+    public init() {}
+
+    /// Decodes one line (with or without its newline).
+    public func decode(_ line: Data) throws -> ServerMessage {
+        try decoder.decode(ServerMessage.self, from: line)
+    }
+
+    /// Decodes one line of text.
+    public func decode(_ line: String) throws -> ServerMessage {
+        try decode(Data(line.utf8))
+    }
+}

@@ -1,0 +1,81 @@
+import CardGames
+
+/// Whether a table is waiting for players, playing, or done.
+public enum TableStatus: String, Sendable, Codable, Equatable {
+    case waiting, playing, finished
+}
+
+/// One seat of a table as everyone may see it.
+public struct SeatInfo: Sendable, Codable, Equatable {
+    /// Seat number, from 0.
+    public var seat: Int
+    /// The name of the person who owns the seat, if any.
+    public var player: String?
+    /// True when a bot is playing the seat (an empty seat of a started table, or a player
+    /// who is away).
+    public var bot: Bool
+    /// True when the seat's player is connected.
+    public var connected: Bool
+
+    /// Creates a seat description.
+    public init(seat: Int, player: String?, bot: Bool, connected: Bool) {
+        self.seat = seat
+        self.player = player
+        self.bot = bot
+        self.connected = connected
+    }
+}
+
+/// The public description of a table, as in `tables`, `joined` and `state`.
+public struct TableInfo: Sendable, Codable, Equatable {
+    /// The table's id, used by `join` and `watch`.
+    public var id: Int
+    /// The kind of game.
+    public var kind: TableKind
+    /// Display name.
+    public var name: String
+    /// Waiting, playing or finished.
+    public var status: TableStatus
+    /// The seats, in order.
+    public var seats: [SeatInfo]
+    /// The Big Two rule preset name (`standard`, `taiwan`) or `custom`; nil for E-Card.
+    public var rules: String?
+    /// The Big Two options in force; nil for E-Card.
+    public var options: BigTwoOptions?
+    /// The E-Card options in force; nil for Big Two.
+    public var ecard: ECardOptions?
+    /// Bot level for seats without a player.
+    public var bots: String
+    /// Number of spectators.
+    public var spectators: Int
+    /// Seconds per turn; 0 when there is no timer.
+    public var turnSeconds: Int
+    /// The number of deals (or E-Card matches) the table plays; nil for no limit.
+    public var games: Int?
+    /// Deals (or E-Card matches) finished so far.
+    public var gamesPlayed: Int
+    /// Running totals per seat.
+    public var totals: [Int]
+
+    /// Creates a table description.
+    public init(
+        id: Int, kind: TableKind, name: String, status: TableStatus, seats: [SeatInfo],
+        rules: String?, options: BigTwoOptions?, ecard: ECardOptions?, bots: String,
+        spectators: Int, turnSeconds: Int, games: Int?, gamesPlayed: Int, totals: [Int]
+    ) {
+        self.id = id
+        self.kind = kind
+        self.name = name
+        self.status = status
+        self.seats = seats
+        self.rules = rules
+        self.options = options
+        self.ecard = ecard
+        self.bots = bots
+        self.spectators = spectators
+        self.turnSeconds = turnSeconds
+        self.games = games
+        self.gamesPlayed = gamesPlayed
+        self.totals = totals
+    }
+}

@@ -1,0 +1,81 @@
+import CardGames
+
+/// A request from a client, decoded from a JSON object or from a plain command line.
+public enum ClientRequest: Equatable, Sendable {
+    /// Start a session with a display name, or resume one with its token.
+    case hello(name: String, token: String?)
+    /// Ask for the list of requests.
+    case help
+    /// Ask for a `pong`.
+    case ping
+    /// List the tables.
+    case list
+    /// Create a table (and sit at it unless every seat is a bot).
+    case create(CreateTable)
+    /// Sit at a table, in a given seat or the first free one.
+    case join(table: Int, seat: Int?)
+    /// Watch a table as a spectator.
+    case watch(table: Int)
+    /// Leave the current table (seat or spectator place).
+    case leave
+    /// Start the game at the current table; empty seats are filled with bots.
+    case start
+    /// Play Big Two cards.
+    case play([Card])
+    /// Pass in Big Two.
+    case pass
+    /// Lay an E-Card card face down.
+    case lay(ECardCard)
+    /// Ask for a full snapshot of the current table.
+    case state
+    /// Say something to the table (when at one) or to the lobby.
+    case chat(text: String, to: ChatScope?)
+    /// Recent finished deals, optionally only those of one player.
+    case history(player: String?, limit: Int?)
+    /// Per-player totals over every recorded deal.
+    case leaderboard
+
+    /// The request's `type` string on the wire.
+    public var type: String {
+        switch self {
+        case .hello: "hello"
+        case .help: "help"
+        case .ping: "ping"
+        case .list: "list"
+        case .create: "create"
+        case .join: "join"
+        case .watch: "watch"
+        case .leave: "leave"
+        case .start: "start"
+        case .play: "play"
+        case .pass: "pass"
+        case .lay: "lay"
+        case .state: "state"
+        case .chat: "chat"
+        case .history: "history"
+        case .leaderboard: "leaderboard"
+        }
+    }
+}
+
+/// Where a chat line goes.
+public enum ChatScope: String, Sendable, Codable, Equatable {
+    /// Everyone in the lobby (every connection that said hello).
+    case lobby
+    /// Everyone at the sender's table, players and spectators.
+    case table
+}
+
+/// A request with the id the client gave it, if any.
+public struct RequestEnvelope: Equatable, Sendable {
+    /// The client's id for the request, echoed in replies.
+    public let id: RequestID?
+    /// The request.
+    public let request: ClientRequest
+
+    /// Wraps a request.
+    public init(id: RequestID?, request: ClientRequest) {
+        self.id = id
+        self.request = request
+    }
+}

@@ -1,0 +1,50 @@
+import CardGames
+
+/// The kinds of table the server hosts.
+public enum TableKind: String, Sendable, Codable, CaseIterable {
+    /// Four-seat Big Two.
+    case bigtwo
+    /// Two-seat E-Card.
+    case ecard
+}
+
+/// The parameters of a `create` request. Every field is optional.
+public struct CreateTable: Equatable, Sendable, Codable {
+    /// Table kind; default `bigtwo`.
+    public var kind: TableKind?
+    /// Display name; default "<creator>'s table".
+    public var name: String?
+    /// Big Two rule preset (`standard` or `taiwan`); default `standard`.
+    public var rules: String?
+    /// Big Two options; when given they replace the preset (missing fields take the standard
+    /// defaults).
+    public var options: BigTwoOptions?
+    /// E-Card options; default the standard E-Card rules.
+    public var ecard: ECardOptions?
+    /// Bot level for seats without a player: `random`, `greedy` or `smart`; default `smart`.
+    public var bots: String?
+    /// When true, every seat is a bot and the creator does not sit (a soak table).
+    public var allBots: Bool?
+    /// Number of deals (Big Two) or matches (E-Card) after which the table stops; default
+    /// unlimited for tables with players, 1 for all-bot tables.
+    public var games: Int?
+    /// Seconds per turn, 0 for no timer; default 60 (no timer on all-bot tables).
+    public var turnSeconds: Int?
+
+    /// Creates parameters; every field defaults to nil (the server's default).
+    public init(
+        kind: TableKind? = nil, name: String? = nil, rules: String? = nil,
+        options: BigTwoOptions? = nil, ecard: ECardOptions? = nil, bots: String? = nil,
+        allBots: Bool? = nil, games: Int? = nil, turnSeconds: Int? = nil
+    ) {
+        self.kind = kind
+        self.name = name
+        self.rules = rules
+        self.options = options
+        self.ecard = ecard
+        self.bots = bots
+        self.allBots = allBots
+        self.games = games
+        self.turnSeconds = turnSeconds
+    }
+}

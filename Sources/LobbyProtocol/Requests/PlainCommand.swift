@@ -1,0 +1,140 @@
+import CardGames
+
+/// The plain command form of requests, for people typing into a raw TCP connection.
+///
+/// Each command maps one-to-one onto a JSON request: `hello ann`, `list`, `create`,
+/// `join 3`, `start`, `play 3d 3c`, `pass`, `help`. Words are separated by spaces; the
+/// command word is case-insensitive.
+public enum PlainCommand {
+    /// One line of help per plain command, shown by `help`.
+    public static let summary: [String] = [
+        "hello NAME [TOKEN]      start a session (or resume one with its token)",
+        "list                    list the tables",
+        "create [bigtwo|ecard] [standard|taiwan] [random|greedy|smart] [allbots] "
+            + "[name=N] [games=N] [turn=SECONDS] [payout=5|10]",
+        "                        create a table and sit at it",
+        "join TABLE [SEAT]       sit at a table",
+        "watch TABLE             watch a table",
+        "leave                   leave your table",
+        "start                   start the game (bots fill empty seats)",
+        "play CARDS              play Big Two cards, e.g. play 3d 3c (ranks 3-9 T J Q K A 2, "
+            + "suits d c h s)",
+        "pass                    pass",
+        "lay emperor|citizen|slave   lay an E-Card card face down",
+        "state                   show the table and your hand",
+        "chat TEXT               talk to your table (or the lobby when not at a table)",
+        "history [NAME]          recent finished deals",
+        "leaderboard             totals per player",
+        "ping                    check the connection",
+    ]
+
+    /// Parses a plain command line (already trimmed, not empty).
+    public static func parse(_ line: String) -> Result<ClientRequest, ProtocolFailure> {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        let command = words[0].lowercased()
+        let args = words.dropFirst().map(String.init)
+        do {
+            return .success(try request(command: command, args: args, line: line))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func request(command: String, args: [String], line: String)
+        throws(ProtocolFailure) -> ClientRequest
+    {
+        switch command {
+        case "hello":
+            guard let name = args.first else {
+                throw ProtocolFailure(.missingField, "missing field 'name': write hello NAME")
+            }
+            return .hello(name: try RequestParser.validName(name), token: args.dropFirst().first)
+        case "help", "?": return .help
+        case "ping": return .ping
+        case "list", "ls", "tables": return .list
+        case "leave": return .leave
+        case "start": return .start
+        case "pass", "p": return .pass
+        case "state": return .state
+        case "leaderboard": return .leaderboard
+        case "create": return .create(try createTable(args))
+        case "join", "sit":
+            let table = try number(args.first, field: "table", usage: "join TABLE [SEAT]")
+            let seat = try args.dropFirst().first.map { s throws(ProtocolFailure) in
+                try number(s, field: "seat", usage: "join TABLE [SEAT]")
+            }
+            return .join(table: table, seat: seat)
+        case "watch":
+            return .watch(table: try number(args.first, field: "table", usage: "watch TABLE"))
+        case "play":
+            do {
+                return .play(try Card.parseList(args.joined(separator: " ")))
+            } catch {
+                switch error {
+                case .duplicateCard: throw ProtocolFailure(.duplicateCards, error.description)
+                default: throw ProtocolFailure(.invalidCard, error.description)
+                }
+            }
+        case "lay":
+            guard let card = args.first else {
+                throw ProtocolFailure(.missingField, "missing field 'card': write lay emperor")
+            }
+            return .lay(try RequestParser.eCardCard(card))
+        case "chat", "say":
+            let text = String(line.drop { $0 != " " }.dropFirst())
+            return .chat(text: text, to: nil)
+        case "history":
+            return .history(player: args.first, limit: nil)
+        default:
+            throw ProtocolFailure(
+                .unknownType, "unknown command '\(command)' (type help for the list)")
+        }
+    }
+
+    private static func number(_ text: String?, field: String, usage: String)
+        throws(ProtocolFailure) -> Int
+    {
+        guard let text else {
+            throw ProtocolFailure(.missingField, "missing field '\(field)': write \(usage)")
+        }
+        guard let value = Int(text) else {
+            throw ProtocolFailure(.invalidField, "field '\(field)' must be a number, not '\(text)'")
+        }
+        return value
+    }
+
+    private static func createTable(_ args: [String]) throws(ProtocolFailure) -> CreateTable {
+        var create = CreateTable()
+        for arg in args {
+            let lower = arg.lowercased()
+            if let kind = TableKind(rawValue: lower) {
+                create.kind = kind
+            } else if lower == "standard" || lower == "taiwan" {
+                create.rules = lower
+            } else if ["random", "greedy", "smart"].contains(lower) {
+                create.bots = lower
+            } else if lower == "allbots" || lower == "bots" {
+                create.allBots = true
+            } else if let equals = arg.firstIndex(of: "=") {
+                let key = arg[..<equals].lowercased()
+                let value = String(arg[arg.index(after: equals)...])
+                switch key {
+                case "name": create.name = value
+                case "games":
+                    create.games = try number(value, field: "games", usage: "games=N")
+                case "turn":
+                    create.turnSeconds = try number(value, field: "turn_seconds", usage: "turn=S")
+                case "payout":
+                    var ecard = create.ecard ?? .standard
+                    ecard.slavePayout = try number(value, field: "payout", usage: "payout=5")
+                    create.ecard = ecard
+                default:
+                    throw ProtocolFailure(.invalidField, "unknown create setting '\(key)'")
+                }
+            } else {
+                throw ProtocolFailure(.invalidField, "unknown create word '\(arg)'")
+            }
+        }
+        return create
+    }
+}
