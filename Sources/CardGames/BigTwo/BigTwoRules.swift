@@ -3,12 +3,14 @@
 public struct BigTwoRules: Sendable {
     /// The options these rules apply.
     public let options: BigTwoOptions
-    let straights: StraightTable
+    /// The straights of the options' straight rule: a shared table, looked up rather than
+    /// stored, so that copying the rules (done constantly during move generation) costs
+    /// no reference counting.
+    var straights: StraightTable { StraightTable.table(for: options.straights) }
 
     /// Rules for the given options.
     public init(options: BigTwoOptions = .standard) {
         self.options = options
-        straights = StraightTable.table(for: options.straights)
     }
 
     /// The combination formed by exactly these cards, or nil when they form none.
