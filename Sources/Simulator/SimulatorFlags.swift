@@ -130,7 +130,10 @@ public enum SimulatorFlags {
 
     private static func options(_ json: String) throws(SimulatorFlagError) -> BigTwoOptions {
         do {
-            return try JSONDecoder().decode(BigTwoOptions.self, from: Data(json.utf8))
+            // The same snake_case keys as the wire protocol's `options` object.
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            return try decoder.decode(BigTwoOptions.self, from: Data(json.utf8))
         } catch {
             throw .invalidValue(
                 flag: "--options", value: json, expected: "a JSON object of Big Two options")

@@ -29,7 +29,7 @@ import Testing
         #expect(config.options == .taiwan && config.rulesName == "taiwan")
         let eCard = try self.config(["--bots", "random,mixed", "--game", "ecard"])
         #expect(eCard.game == .ecard && eCard.eCardBots == [.random, .mixed])
-        let custom = try self.config(["--options", #"{"bombs":true,"passLocksOut":true}"#])
+        let custom = try self.config(["--options", #"{"bombs":true,"pass_locks_out":true}"#])
         #expect(custom.options == BigTwoOptions(bombs: true, passLocksOut: true))
         #expect(custom.rulesName == "custom")
     }
