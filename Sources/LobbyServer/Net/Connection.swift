@@ -33,6 +33,12 @@ public final class Connection: @unchecked Sendable {
         case failed(Int32)
     }
 
+    private enum EnqueueOutcome {
+        case queued
+        case overflowed
+        case failed(Int32)
+    }
+
     /// Unique among the connections of one server.
     public let id: Int
     /// The peer's address as `"a.b.c.d:port"`.
@@ -158,40 +164,32 @@ public final class Connection: @unchecked Sendable {
 
     // MARK: Input
 
+    /// Reads until the socket is empty (or a budget is spent, for fairness). While open the
+    /// bytes become lines for the handler; while closing they are dropped.
     private func readAvailable() {
         dispatchPrecondition(condition: .onQueue(queue))
-        switch phase {
-        case .open: receiveLines()
-        case .draining, .lingering: discardInput()
-        case .starting, .closed: break
-        }
-    }
-
-    private func receiveLines() {
         withUnsafeTemporaryAllocation(byteCount: Self.readChunkBytes, alignment: 1) { buffer in
             var budget = Self.readBudgetBytes
-            while case .open = phase, budget > 0 {
+            while budget > 0, !inputEnded {
                 switch Socket.receive(fd, into: buffer) {
                 case .transferred(let count):
                     budget -= count
+                    guard case .open = phase else { continue }
                     deliver(framer.append(UnsafeRawBufferPointer(rebasing: buffer[..<count])))
                 case .wouldBlock:
                     return
                 case .endOfFile:
                     endInput()
-                    beginClose(.peerClosed, flush: true)
-                    return
+                    if case .lingering(let reason) = phase {
+                        finish(reason)
+                    } else {
+                        beginClose(.peerClosed, flush: true)
+                    }
                 case .failed(let code):
-                    finish(Self.reason(forFailure: code))
-                    return
+                    fail(code)
                 }
             }
         }
-    }
-
-    /// A reset or broken pipe is the peer going away; anything else is reported as it is.
-    private static func reason(forFailure code: Int32) -> CloseReason {
-        code == ECONNRESET || code == EPIPE ? .peerClosed : .error(code)
     }
 
     private func deliver(_ output: LineFramer.Output) {
@@ -202,27 +200,6 @@ public final class Connection: @unchecked Sendable {
         guard output.lineTooLong, case .open = phase else { return }
         handler?.connectionLineTooLong(self)
         beginClose(.lineTooLong, flush: true)
-    }
-
-    private func discardInput() {
-        withUnsafeTemporaryAllocation(byteCount: Self.readChunkBytes, alignment: 1) { buffer in
-            var budget = Self.readBudgetBytes
-            while budget > 0 {
-                switch Socket.receive(fd, into: buffer) {
-                case .transferred(let count):
-                    budget -= count
-                case .wouldBlock:
-                    return
-                case .endOfFile:
-                    endInput()
-                    if case .lingering(let reason) = phase { finish(reason) }
-                    return
-                case .failed:
-                    finishClosing()
-                    return
-                }
-            }
-        }
     }
 
     /// Stops watching for input; a level-triggered source would otherwise fire forever at EOF.
@@ -236,24 +213,25 @@ public final class Connection: @unchecked Sendable {
 
     // MARK: Output
 
+    /// Writes `data` straight away when nothing waits before it, and buffers what the
+    /// socket does not take.
     private func enqueue(_ data: Data) {
         dispatchPrecondition(condition: .onQueue(queue))
         guard case .open = phase, !data.isEmpty else { return }
-        let failure: CloseReason? = data.withUnsafeBytes { all in
+        let outcome = data.withUnsafeBytes { all -> EnqueueOutcome in
             var rest = all
             if outbound.isEmpty {
                 switch write(all) {
-                case .failed(let code): return Self.reason(forFailure: code)
+                case .failed(let code): return .failed(code)
                 case .wrote(let written): rest = UnsafeRawBufferPointer(rebasing: all[written...])
                 }
             }
-            guard !rest.isEmpty else { return nil }
-            return outbound.append(rest) ? nil : .outboundOverflow
+            return rest.isEmpty || outbound.append(rest) ? .queued : .overflowed
         }
-        if let failure {
-            finish(failure)
-        } else if !outbound.isEmpty {
-            resumeWriting()
+        switch outcome {
+        case .queued: if !outbound.isEmpty { resumeWriting() }
+        case .overflowed: finish(.outboundOverflow)
+        case .failed(let code): fail(code)
         }
     }
 
@@ -265,11 +243,7 @@ public final class Connection: @unchecked Sendable {
         }
         switch outbound.withWaitingBytes({ write($0) }) {
         case .failed(let code):
-            guard case .open = phase else {
-                finishClosing()
-                return
-            }
-            finish(Self.reason(forFailure: code))
+            fail(code)
         case .wrote(let written):
             outbound.consume(written)
             guard outbound.isEmpty else { return }
@@ -338,6 +312,16 @@ public final class Connection: @unchecked Sendable {
         }
         phase = .lingering(reason)
         shutdown(fd, Int32(SHUT_WR))
+    }
+
+    /// A socket call failed: an open connection ends for that reason, where a reset or broken
+    /// pipe counts as the peer closing; a closing one ends for the reason it was closing.
+    private func fail(_ code: Int32) {
+        guard case .open = phase else {
+            finishClosing()
+            return
+        }
+        finish(code == ECONNRESET || code == EPIPE ? .peerClosed : .error(code))
     }
 
     /// Ends a draining or lingering connection with the reason it started closing for.
