@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import LobbyServer
+import LobbyServer
 
 @Suite struct NetServerTests {
     @Test func echoesLinesInOrder() throws {

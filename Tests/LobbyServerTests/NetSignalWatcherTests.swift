@@ -2,7 +2,7 @@ import Dispatch
 import Glibc
 import Testing
 
-@testable import LobbyServer
+import LobbyServer
 
 @Suite struct NetSignalWatcherTests {
     @Test func callsTheHandlerWithTheSignalReceived() {

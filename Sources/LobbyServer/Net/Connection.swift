@@ -95,8 +95,10 @@ public final class Connection: @unchecked Sendable {
         queue.setSpecific(key: onQueueKey, value: true)
     }
 
-    /// Queues `data` to be sent. Callable from any thread; ignored once the connection is
-    /// closing. Drops the connection if its unsent bytes would pass the outbound limit.
+    /// Queues `data` to be sent. Callable from any thread; on the connection's own queue (in
+    /// a handler method) the bytes are queued at once, so they keep their order with whatever
+    /// the handler does next. Ignored once the connection is closing. Drops the connection
+    /// with ``CloseReason/outboundOverflow`` if its unsent bytes would pass the limit.
     public func send(_ data: Data) {
         perform { $0.enqueue(data) }
     }

@@ -12,7 +12,8 @@ public protocol ConnectionHandler: AnyObject, Sendable {
     /// sends is flushed, then the connection closes with ``CloseReason/lineTooLong``.
     func connectionLineTooLong(_ connection: Connection)
 
-    /// The connection ended; called exactly once, after every other method.
+    /// The connection ended and its socket is closed; called exactly once, after every other
+    /// method. Later sends on the connection are ignored.
     func connectionDidClose(_ connection: Connection, reason: CloseReason)
 }
 
