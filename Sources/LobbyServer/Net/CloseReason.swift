@@ -1,0 +1,13 @@
+/// Why a connection ended, as reported to its handler.
+public enum CloseReason: Sendable, Equatable {
+    /// The peer closed its side of the connection, or reset it.
+    case peerClosed
+    /// The peer read too slowly and its outbound buffer would have passed the limit.
+    case outboundOverflow
+    /// The peer sent a line longer than the configured maximum.
+    case lineTooLong
+    /// The server closed the connection: its handler asked to, or the server shut down.
+    case closedByServer
+    /// A socket call failed with this `errno`.
+    case error(Int32)
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Receives the events of one connection. Every method is called on the connection's queue.
+public protocol ConnectionHandler: AnyObject, Sendable {
+    /// The connection is ready; called once, before any other method.
+    func connectionDidOpen(_ connection: Connection)
+
+    /// A complete line arrived, without its `"\n"` or `"\r\n"` ending.
+    func connection(_ connection: Connection, didReceiveLine line: Data)
+
+    /// The peer sent a line longer than the limit; called at most once. Whatever this method
+    /// sends is flushed, then the connection closes with ``CloseReason/lineTooLong``.
+    func connectionLineTooLong(_ connection: Connection)
+
+    /// The connection ended and its socket is closed; called exactly once, after every other
+    /// method. Later sends on the connection are ignored.
+    func connectionDidClose(_ connection: Connection, reason: CloseReason)
+}
+
+extension ConnectionHandler {
+    /// Does nothing.
+    public func connectionDidOpen(_ connection: Connection) {}
+
+    /// Does nothing, so the connection closes without a reply.
+    public func connectionLineTooLong(_ connection: Connection) {}
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Settings of a ``TCPServer``: where it listens and the limits it enforces per connection.
+public struct TCPServerConfiguration: Sendable {
+    /// IPv4 address or host name to bind, such as `"0.0.0.0"`, `"127.0.0.1"` or `"localhost"`.
+    public var host: String
+    /// Port to bind; 0 lets the system pick one, which ``TCPServer/start()`` returns.
+    public var port: UInt16
+    /// Connections served at once; one more receives ``rejectionLine`` and is closed.
+    public var maxConnections: Int
+    /// Longest line accepted from a client, without its line ending.
+    public var maxLineBytes: Int
+    /// Most bytes waiting to be sent to one client before it is dropped as too slow.
+    ///
+    /// A lobby message is a few hundred bytes, and the kernel's socket buffers absorb
+    /// megabytes before this buffer fills, so 256 KiB only ever fills for a client that has
+    /// stopped reading. It bounds memory at `maxConnections` × this limit.
+    public var outboundLimit: Int
+    /// Bytes sent as they are to a client refused because the server is full.
+    public var rejectionLine: Data
+    /// How long a closing connection may spend flushing its output before it is cut.
+    public var flushTimeout: Duration
+
+    /// Creates a configuration; every limit has a default suited to a lobby.
+    public init(
+        host: String = "127.0.0.1",
+        port: UInt16 = 0,
+        maxConnections: Int = 1_000,
+        maxLineBytes: Int = 65_536,
+        outboundLimit: Int = 262_144,
+        rejectionLine: Data = Data("server full\n".utf8),
+        flushTimeout: Duration = .seconds(1)
+    ) {
+        self.host = host
+        self.port = port
+        self.maxConnections = maxConnections
+        self.maxLineBytes = maxLineBytes
+        self.outboundLimit = outboundLimit
+        self.rejectionLine = rejectionLine
+        self.flushTimeout = flushTimeout
+    }
+}

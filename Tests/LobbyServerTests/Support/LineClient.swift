@@ -1,0 +1,147 @@
+import Foundation
+import Glibc
+
+/// Why a ``LineClient`` call failed.
+enum LineClientError: Error, Equatable {
+    /// `connect` failed with this `errno`.
+    case connectFailed(Int32)
+    /// Nothing arrived within the receive timeout.
+    case timedOut
+    /// The server closed the connection in the middle of a line.
+    case truncatedLine(String)
+    /// The connection ended before a line matched the predicate.
+    case endedBeforeMatch([String])
+    /// A socket call failed with this `errno`.
+    case failed(Int32)
+}
+
+/// A blocking line-oriented TCP client for tests, over a real socket.
+///
+/// Every read gives up after the receive timeout, so a broken server fails a test instead of
+/// hanging it. Use one client from one thread at a time.
+final class LineClient: @unchecked Sendable {
+    private let fd: Int32
+    private var received: [UInt8] = []
+    /// How many bytes at the start of `received` are known to hold no newline.
+    private var scanned = 0
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
+    private var isClosed = false
+
+    private init(fd: Int32) {
+        self.fd = fd
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Connects to `host:port`. A small `receiveBufferBytes` keeps the kernel from absorbing
+    /// much of what the server sends, for tests of clients that stop reading.
+    static func connect(
+        port: UInt16,
+        host: String = "127.0.0.1",
+        receiveBufferBytes: Int32? = nil,
+        timeout: Duration = .seconds(5)
+    ) throws(LineClientError) -> LineClient {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw .failed(errno) }
+        let client = LineClient(fd: fd)
+        var wait = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        var one: Int32 = 1
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        if var size = receiveBufferBytes {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else { throw .failed(EINVAL) }
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard result == 0 else { throw .connectFailed(errno) }
+        return client
+    }
+
+    /// Sends `line` followed by `"\n"`.
+    func send(_ line: String) throws(LineClientError) {
+        try sendRaw(Array((line + "\n").utf8))
+    }
+
+    /// Sends `bytes` exactly as given.
+    func sendRaw(_ bytes: [UInt8]) throws(LineClientError) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes {
+                Glibc.send(fd, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL))
+            }
+            if count >= 0 {
+                offset += count
+            } else if errno != EINTR {
+                throw errno == EAGAIN ? .timedOut : .failed(errno)
+            }
+        }
+    }
+
+    /// Closes the sending direction only, as `nc` does at the end of its input.
+    func finishSending() {
+        shutdown(fd, Int32(SHUT_WR))
+    }
+
+    /// The next line without its `"\n"`, or nil once the server closed the connection.
+    func readLine() throws(LineClientError) -> String? {
+        while true {
+            if let end = received[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: received[..<end], as: UTF8.self)
+                received.removeSubrange(...end)
+                scanned = 0
+                return line
+            }
+            scanned = received.count
+            guard try receiveMore() else {
+                guard received.isEmpty else {
+                    throw .truncatedLine(String(decoding: received, as: UTF8.self))
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Reads lines up to and including the first one matching `predicate`.
+    func readLines(until predicate: (String) -> Bool) throws(LineClientError) -> [String] {
+        var lines: [String] = []
+        while let line = try readLine() {
+            lines.append(line)
+            if predicate(line) { return lines }
+        }
+        throw .endedBeforeMatch(lines)
+    }
+
+    /// Closes the socket; later calls do nothing.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        Glibc.close(fd)
+    }
+
+    /// Appends what arrives next to `received`; false at end of stream.
+    private func receiveMore() throws(LineClientError) -> Bool {
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count > 0 {
+                received.append(contentsOf: chunk[..<count])
+                return true
+            }
+            if count == 0 { return false }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: throw .timedOut
+            case let code: throw .failed(code)
+            }
+        }
+    }
+}
