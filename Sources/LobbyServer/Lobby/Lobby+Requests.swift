@@ -180,8 +180,7 @@ extension Lobby {
             options = given
             rulesName = BigTwoOptions.presets.first { $0.value == given }?.key ?? "custom"
         }
-        let level = create.bots?.lowercased() ?? "smart"
-        guard ["random", "greedy", "smart"].contains(level) else {
+        guard let level = BotLevel(rawValue: create.bots?.lowercased() ?? "smart") else {
             return .failure(
                 ProtocolFailure(.invalidField, "field 'bots' must be random, greedy or smart"))
         }

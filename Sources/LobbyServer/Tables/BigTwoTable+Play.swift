@@ -33,7 +33,7 @@ extension BigTwoTable {
         let hands = Dealer.deal(seed: seed)
         deal = match.startDeal(hands: hands)
         let names = seats.map { $0.player?.name }
-        dealPlayers = seats.map { $0.player?.name ?? "bot:\(settings.botLevel)" }
+        dealPlayers = seats.map { $0.player?.name ?? "bot:\(settings.botLevel.rawValue)" }
         for (seat, entry) in seats.enumerated() {
             guard let player = entry.player else { continue }
             let start = DealStart(

@@ -12,7 +12,7 @@ extension BigTwoTable {
         return TableInfo(
             id: id, kind: .bigtwo, name: settings.name, status: status, seats: seatInfos,
             rules: settings.rulesName, options: settings.options, ecard: nil,
-            bots: settings.botLevel, spectators: spectators.count,
+            bots: settings.botLevel.rawValue, spectators: spectators.count,
             turnSeconds: settings.turnSeconds, games: settings.games,
             gamesPlayed: match.dealsPlayed, totals: match.totals)
     }

@@ -12,7 +12,7 @@ final class BigTwoTable: @unchecked Sendable {
     /// Who holds a seat: a player, a bot, or both (a bot playing for an absent player).
     struct Seat {
         var player: PlayerSession?
-        var bot: SeatBot?
+        var bot: (any BigTwoBot)?
     }
 
     let id: Int
@@ -234,8 +234,8 @@ final class BigTwoTable: @unchecked Sendable {
         seats.firstIndex { $0.player === player }
     }
 
-    func makeBot(seat: Int) -> SeatBot {
-        SeatBot(level: settings.botLevel, seed: UInt64(id) << 8 | UInt64(dealNumber << 2 | seat))
+    func makeBot(seat: Int) -> any BigTwoBot {
+        settings.botLevel.makeBigTwoBot(seed: UInt64(id) << 8 | UInt64(dealNumber << 2 | seat))
     }
 
     func control(_ seat: Int, bot: Bool, reason: String) -> SeatControl {

@@ -9,7 +9,7 @@ struct TableSettings: Sendable {
     /// `standard`, `taiwan` or `custom`.
     let rulesName: String
     /// Bot level for seats without a player.
-    let botLevel: String
+    let botLevel: BotLevel
     /// Deals to play; nil for no limit.
     let games: Int?
     /// Seconds per human turn; 0 for no timer.
