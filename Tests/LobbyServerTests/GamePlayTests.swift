@@ -103,14 +103,16 @@ struct GamePlayTests {
         let created = try ann.waitFor("created")
         #expect(created.id == .number(5))
         try ann.request("watch 1", expect: "watching")
-        var totals = [0, 0, 0, 0]
+        var totals: [Int]?
         var deals = 0
         while true {
             let message = try ann.next()
             if case .dealEnd(let end) = message.event {
                 deals += 1
-                for seat in 0..<4 { totals[seat] += end.scores[seat] }
-                #expect(end.totals == totals)
+                let before = totals ?? zip(end.totals, end.scores).map { $0 - $1 }
+                #expect(end.totals == zip(before, end.scores).map { $0 + $1 })
+                #expect(end.totals.reduce(0, +) == 0)
+                totals = end.totals
             }
             if case .matchEnd(let end) = message.event {
                 #expect(end.games == 3)
