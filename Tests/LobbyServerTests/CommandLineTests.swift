@@ -22,10 +22,10 @@ struct CommandLineTests {
         #expect(config.botDelayMilliseconds == 0)
         #expect(config.logLevel == .debug)
         #expect(config.maxClients == 5)
-        #expect(config.dataDirectory == nil)
+        #expect(config.dataDirectory == "data")
         #expect(try ServerCommandLine.parse(arguments: ["--help"], environment: [:]) == .help)
         let defaults = try ServerCommandLine.parse(arguments: [], environment: [:])
-        #expect(defaults == .run(ServerConfiguration()))
+        #expect(defaults == .run(ServerConfiguration(dataDirectory: "data")))
     }
 
     @Test("bad flags are refused with a message naming them")
@@ -48,7 +48,12 @@ struct CommandLineTests {
         #expect(FileManager.default.isExecutableFile(atPath: binary.path))
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["--host", "127.0.0.1", "--port", "0", "--bot-delay-ms", "0"]
+        let data = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bigtwo-exe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        process.arguments = [
+            "--host", "127.0.0.1", "--port", "0", "--bot-delay-ms", "0", "--data-dir", data.path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

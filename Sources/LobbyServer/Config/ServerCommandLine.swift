@@ -28,7 +28,12 @@ public enum ServerCommandLine {
           --bot-delay-ms MS    pause before bot moves (default 800)          BIGTWO_BOT_DELAY_MS
           --max-clients N      clients served at once (default 1000)         BIGTWO_MAX_CLIENTS
           --log-level LEVEL    debug, info, warning or error (default info)  BIGTWO_LOG_LEVEL
-          --data-dir DIR       directory of the game log                     BIGTWO_DATA_DIR
+          --data-dir DIR       directory of the game log, created if missing BIGTWO_DATA_DIR
+                               (default ./data)
+          --turn-seconds S     seconds per turn at tables with people,       BIGTWO_TURN_SECONDS
+                               0 for no timer (default 60)
+          --reconnect-seconds S  how long a dropped player's seat waits      BIGTWO_RECONNECT_SECONDS
+                               before the bot keeps it for the match (default 300)
           --help               show this text
         """
 
@@ -37,6 +42,9 @@ public enum ServerCommandLine {
         let variable: String
         let apply: @Sendable (inout ServerConfiguration, String, String) throws(Failure) -> Void
     }
+
+    /// The game log directory used when neither the flag nor the variable names one.
+    public static let defaultDataDirectory = "data"
 
     private static let options: [Option] = [
         Option(flag: "--host", variable: "BIGTWO_HOST") { config, value, name throws(Failure) in
@@ -73,13 +81,21 @@ public enum ServerCommandLine {
             guard !value.isEmpty else { throw Failure(message: "\(name) needs a directory") }
             config.dataDirectory = value
         },
+        Option(flag: "--turn-seconds", variable: "BIGTWO_TURN_SECONDS") {
+            config, value, name throws(Failure) in
+            config.turnSeconds = try count(value, name: name, minimum: 0)
+        },
+        Option(flag: "--reconnect-seconds", variable: "BIGTWO_RECONNECT_SECONDS") {
+            config, value, name throws(Failure) in
+            config.reconnectSeconds = try count(value, name: name, minimum: 0)
+        },
     ]
 
     /// Parses `arguments` (without the program name) over `environment`.
     public static func parse(arguments: [String], environment: [String: String])
         throws(Failure) -> Command
     {
-        var config = ServerConfiguration()
+        var config = ServerConfiguration(dataDirectory: defaultDataDirectory)
         for option in options {
             if let value = environment[option.variable] {
                 try option.apply(&config, value, option.variable)

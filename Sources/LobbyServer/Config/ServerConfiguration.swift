@@ -17,6 +17,12 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var dataDirectory: String?
     /// Seconds per turn at tables with people, unless the table says otherwise; 0 for none.
     public var turnSeconds: Int
+    /// Seconds a dropped player's seat is kept for them; after that the bot plays it for the
+    /// rest of the match.
+    public var reconnectSeconds: Int
+    /// Consecutive timed-out turns after which a player is treated as away (a bot plays
+    /// for them until they act again).
+    public var timeoutsBeforeAway: Int
     /// Tables that may exist at once.
     public var maxTables: Int
     /// The server name sent in the greeting.
@@ -26,9 +32,11 @@ public struct ServerConfiguration: Sendable, Equatable {
     public init(
         host: String = "0.0.0.0", port: UInt16 = 7777, masterSeed: UInt64? = nil,
         botDelayMilliseconds: Int = 800, maxClients: Int = 1_000, logLevel: LogLevel = .info,
-        dataDirectory: String? = nil, turnSeconds: Int = 60, maxTables: Int = 500,
-        serverName: String = "bigtwo-server"
+        dataDirectory: String? = nil, turnSeconds: Int = 60, reconnectSeconds: Int = 300,
+        timeoutsBeforeAway: Int = 2, maxTables: Int = 500, serverName: String = "bigtwo-server"
     ) {
+        self.reconnectSeconds = reconnectSeconds
+        self.timeoutsBeforeAway = timeoutsBeforeAway
         self.host = host
         self.port = port
         self.masterSeed = masterSeed

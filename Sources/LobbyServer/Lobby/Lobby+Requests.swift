@@ -151,6 +151,7 @@ extension Lobby {
         let context = TableContext(
             botDelay: .milliseconds(configuration.botDelayMilliseconds), seeds: seeds,
             logger: logger, recorder: recorder,
+            timeoutsBeforeAway: configuration.timeoutsBeforeAway,
             onFinished: { [self] table in tableFinished(table) })
         let table = BigTwoTable(settings: settings, context: context)
         tables[table.id] = table

@@ -75,6 +75,7 @@ final class Lobby: @unchecked Sendable {
             if let membership = player.membership {
                 if membership.seat == nil { player.membership = nil }
                 membership.table.playerDisconnected(player)
+                if membership.seat != nil { releaseLater(player) }
             }
             expireLater(player)
         }
@@ -97,6 +98,22 @@ final class Lobby: @unchecked Sendable {
                 player.membership = nil
                 if !player.isConnected { expireLater(player) }
             }
+        }
+    }
+
+    /// Gives a dropped player's seat to the bot for the rest of the match when they have not
+    /// come back within the reconnect time.
+    func releaseLater(_ player: PlayerSession) {
+        let detaches = player.detachCount
+        let grace = DispatchTimeInterval.seconds(configuration.reconnectSeconds)
+        queue.asyncAfter(deadline: .now() + grace) { [self] in
+            guard player.detachCount == detaches, !player.isConnected,
+                let membership = player.membership, membership.seat != nil
+            else { return }
+            player.membership = nil
+            membership.table.leave(player, id: nil, reply: false)
+            logger.info("\(player.name) did not come back; the bot keeps the seat")
+            expireLater(player)
         }
     }
 

@@ -105,6 +105,12 @@ extension BigTwoTable {
         do {
             let outcome = try body(&current, seat)
             deal = current
+            seats[seat].timeouts = 0
+            if seats[seat].awayByTimeouts {
+                seats[seat].awayByTimeouts = false
+                seats[seat].bot = nil
+                broadcast(.seat(control(seat, bot: false, reason: "returned")))
+            }
             announce(outcome, seat: seat, timedOut: nil)
         } catch {
             sendError(error.code, error.description, player, requestID)
@@ -119,13 +125,20 @@ extension BigTwoTable {
         applyServerMove(move, seat: seat, timedOut: nil)
     }
 
-    /// The player at `seat` ran out of time: pass when allowed, else play the lowest legal
-    /// combination.
+    /// The player at `seat` ran out of time: pass when allowed, else the move a bot of the
+    /// table's level would make. After `timeoutsBeforeAway` timeouts in a row the player
+    /// counts as away and a bot plays for them until they act again.
     func timeOut(seat: Int) {
         guard let deal else { return }
-        let move: BigTwoMove =
-            deal.canPass ? .pass : deal.legalPlays().first.map { .play($0.cards) } ?? .pass
+        var standIn = makeBot(seat: seat)
+        let move: BigTwoMove = deal.canPass ? .pass : standIn.chooseMove(deal.view(for: seat))
         context.logger.info("table \(id): seat \(seat) timed out")
+        seats[seat].timeouts += 1
+        if seats[seat].timeouts >= context.timeoutsBeforeAway, seats[seat].bot == nil {
+            seats[seat].bot = standIn
+            seats[seat].awayByTimeouts = true
+            broadcast(.seat(control(seat, bot: true, reason: "timeouts")))
+        }
         applyServerMove(move, seat: seat, timedOut: true)
     }
 
@@ -171,17 +184,20 @@ extension BigTwoTable {
         serial += 1
         deadline = nil
         match.record(result)
+        // The durable record goes to disk before anyone hears the result.
+        let record = DealRecord.bigTwo(
+            table: id, tableName: settings.name, dealNumber: dealNumber, players: dealPlayers,
+            rules: settings.rulesName, seed: seed, deal: deal,
+            finishedAt: Self.nowMilliseconds())
+        if let recorder = context.recorder, recorder.record(record) == nil {
+            context.logger.log(.error, "table \(id): deal \(dealNumber) could not be logged")
+        }
         let end = DealEnd(
             table: id, deal: dealNumber, winner: result.winner,
             hands: deal.hands.map(\.cards), cardsLeft: result.cardsLeft,
             penalties: result.penalties, scores: result.scores, totals: match.totals,
             liableSeat: result.liableSeat, seed: seed.hex, commitment: seed.commitment)
         broadcast(.dealEnd(end))
-        context.recorder?.record(
-            FinishedDeal(
-                finishedAt: Date(), table: id, tableName: settings.name, kind: .bigtwo,
-                deal: dealNumber, players: dealPlayers, winner: result.winner,
-                scores: result.scores, seed: seed.hex, commitment: seed.commitment))
         context.logger.info(
             "table \(id): deal \(dealNumber) won by seat \(result.winner), scores \(result.scores)")
         if let games = settings.games, match.dealsPlayed >= games {

@@ -13,6 +13,10 @@ final class BigTwoTable: @unchecked Sendable {
     struct Seat {
         var player: PlayerSession?
         var bot: (any BigTwoBot)?
+        /// Turns in a row the player let time out.
+        var timeouts = 0
+        /// True while a bot plays because the (connected) player kept timing out.
+        var awayByTimeouts = false
     }
 
     let id: Int
@@ -171,6 +175,7 @@ final class BigTwoTable: @unchecked Sendable {
     /// Sends the player a snapshot of the table.
     func sendState(to player: PlayerSession, id requestID: RequestID?) {
         queue.async { [self] in
+            reclaimIfAway(player)
             send(.state(snapshot(for: player)), to: player, id: requestID)
         }
     }
@@ -178,6 +183,7 @@ final class BigTwoTable: @unchecked Sendable {
     /// Sends a chat line to everyone at the table.
     func chat(_ text: String, from player: PlayerSession, id requestID: RequestID?) {
         queue.async { [self] in
+            reclaimIfAway(player)
             let message = ChatMessage(from: player.name, text: text, scope: .table, table: id)
             broadcast(.chat(message), replyTo: player, id: requestID)
         }
@@ -210,6 +216,8 @@ final class BigTwoTable: @unchecked Sendable {
             }
             if status == .playing, seats[seat].bot != nil {
                 seats[seat].bot = nil
+                seats[seat].awayByTimeouts = false
+                seats[seat].timeouts = 0
                 broadcast(.seat(control(seat, bot: false, reason: "returned")))
                 send(.state(snapshot(for: player)), to: player, id: nil)
                 if deal?.currentSeat == seat, deal?.isOver == false { announceTurn() }
@@ -229,6 +237,17 @@ final class BigTwoTable: @unchecked Sendable {
     }
 
     // MARK: Helpers
+
+    /// A player the server took for away after repeated timeouts is back: their seat is
+    /// theirs again (and their turn, if it is one, starts over).
+    func reclaimIfAway(_ player: PlayerSession) {
+        guard let seat = seatIndex(of: player), seats[seat].awayByTimeouts else { return }
+        seats[seat].awayByTimeouts = false
+        seats[seat].timeouts = 0
+        seats[seat].bot = nil
+        broadcast(.seat(control(seat, bot: false, reason: "returned")))
+        if deal?.currentSeat == seat, deal?.isOver == false { announceTurn() }
+    }
 
     func seatIndex(of player: PlayerSession) -> Int? {
         seats.firstIndex { $0.player === player }

@@ -25,6 +25,9 @@ struct TableContext: Sendable {
     let seeds: DealSeedSource
     let logger: Logger
     let recorder: (any DealRecorder)?
+    /// Consecutive timed-out turns after which a player counts as away (a bot plays for
+    /// them until they act again).
+    let timeoutsBeforeAway: Int
     /// Called (on the table's queue) once the table has finished for good.
     let onFinished: @Sendable (BigTwoTable) -> Void
 }

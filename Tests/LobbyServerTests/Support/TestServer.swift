@@ -10,13 +10,17 @@ final class TestServer: Sendable {
 
     init(
         seed: UInt64 = 42, botDelayMilliseconds: Int = 0, maxClients: Int = 100,
-        turnSeconds: Int = 0
+        turnSeconds: Int = 0, reconnectSeconds: Int = 300, timeoutsBeforeAway: Int = 2,
+        recorder: (any DealRecorder)? = nil
     ) throws {
         let configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, masterSeed: seed,
             botDelayMilliseconds: botDelayMilliseconds, maxClients: maxClients,
-            logLevel: .error, turnSeconds: turnSeconds)
-        server = LobbyServer(configuration: configuration, logger: Logger(level: .error) { _ in })
+            logLevel: .error, turnSeconds: turnSeconds, reconnectSeconds: reconnectSeconds,
+            timeoutsBeforeAway: timeoutsBeforeAway)
+        server = LobbyServer(
+            configuration: configuration, logger: Logger(level: .error) { _ in },
+            recorder: recorder)
         port = try server.start()
     }
 
