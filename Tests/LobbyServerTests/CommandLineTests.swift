@@ -43,30 +43,11 @@ struct CommandLineTests {
 
     @Test("the executable listens, speaks plain text and stops on SIGTERM")
     func executable() throws {
-        let directory = Bundle.main.executableURL!.deletingLastPathComponent()
-        let binary = directory.appendingPathComponent("bigtwo-server")
-        #expect(FileManager.default.isExecutableFile(atPath: binary.path))
-        let process = Process()
-        process.executableURL = binary
         let data = FileManager.default.temporaryDirectory
             .appendingPathComponent("bigtwo-exe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        process.arguments = [
-            "--host", "127.0.0.1", "--port", "0", "--bot-delay-ms", "0", "--data-dir", data.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var text = ""
-        while !text.contains("\n") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        let first = text.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.hasPrefix("listening on 127.0.0.1:"))
-        let port = try #require(UInt16(first.split(separator: ":").last ?? ""))
+        let server = try ServerProcess(arguments: ["--bot-delay-ms", "0", "--data-dir", data.path])
+        let port = server.port
         let client = try LineClient.connect(port: port)
         let decoder = ServerMessageDecoder()
         let greeting = try decoder.decode(try #require(try client.readLine()))
@@ -74,10 +55,9 @@ struct CommandLineTests {
         try client.send("hello ann")
         let welcome = try decoder.decode(try #require(try client.readLine()))
         #expect(welcome.event.type == "welcome")
-        process.terminate()
+        kill(server.process.processIdentifier, SIGTERM)
         let last = try decoder.decode(try #require(try client.readLine()))
         #expect(last.event.type == "shutdown")
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(server.stop(signal: SIGTERM) == 0)
     }
 }
