@@ -99,6 +99,11 @@ final class TestPlayer: @unchecked Sendable {
 
     /// A legal move for this player's seat given the snapshot: the first legal play, or pass.
     func legalMove(in snapshot: Snapshot) -> String {
+        Self.legalMove(in: snapshot)
+    }
+
+    /// A legal move for the snapshot's seat: the first legal play, or pass.
+    static func legalMove(in snapshot: Snapshot) -> String {
         let options = snapshot.table.options ?? .standard
         let rules = BigTwoRules(options: options)
         let hand = CardSet(snapshot.hand ?? [])
