@@ -1,0 +1,38 @@
+import Foundation
+import Synchronization
+
+/// Writes one line per notable event: an ISO-8601 timestamp, the level, and the message.
+public final class Logger: Sendable {
+    /// Lines below this level are dropped.
+    public let level: LogLevel
+    private let sink: @Sendable (String) -> Void
+    private let lock = Mutex(())
+
+    /// A logger writing to standard error.
+    public convenience init(level: LogLevel) {
+        self.init(level: level) { line in
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+
+    /// A logger handing each finished line (with its newline) to `sink`.
+    public init(level: LogLevel, sink: @escaping @Sendable (String) -> Void) {
+        self.level = level
+        self.sink = sink
+    }
+
+    /// Logs `message` at `level`; the message is only built when the line is written.
+    public func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
+        guard level >= self.level else { return }
+        let stamp = Date.now.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        let line = "\(stamp) \(level.rawValue.uppercased()) \(message())\n"
+        lock.withLock { _ in sink(line) }
+    }
+
+    /// Logs at debug level.
+    public func debug(_ message: @autoclosure () -> String) { log(.debug, message()) }
+    /// Logs at info level.
+    public func info(_ message: @autoclosure () -> String) { log(.info, message()) }
+    /// Logs at warning level.
+    public func warning(_ message: @autoclosure () -> String) { log(.warning, message()) }
+}

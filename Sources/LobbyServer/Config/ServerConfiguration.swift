@@ -1,0 +1,51 @@
+/// Everything an operator can set about a lobby server.
+public struct ServerConfiguration: Sendable, Equatable {
+    /// IPv4 address or host name to listen on.
+    public var host: String
+    /// TCP port; 0 lets the system choose (``LobbyServer/start()`` returns it).
+    public var port: UInt16
+    /// With a master seed every deal's seed is derived from it and the server's deal counter,
+    /// so runs are reproducible; nil draws a secure random seed for every deal.
+    public var masterSeed: UInt64?
+    /// Pause before each bot move and between deals, in milliseconds (0 for soak runs).
+    public var botDelayMilliseconds: Int
+    /// Clients served at once; one more gets a `server_full` error and is closed.
+    public var maxClients: Int
+    /// The least important log lines written.
+    public var logLevel: LogLevel
+    /// Where the game log lives; nil keeps no durable log.
+    public var dataDirectory: String?
+    /// Seconds per turn at tables with people, unless the table says otherwise; 0 for none.
+    public var turnSeconds: Int
+    /// Seconds a dropped player's seat is kept for them; after that the bot plays it for the
+    /// rest of the match.
+    public var reconnectSeconds: Int
+    /// Consecutive timed-out turns after which a player is treated as away (a bot plays
+    /// for them until they act again).
+    public var timeoutsBeforeAway: Int
+    /// Tables that may exist at once.
+    public var maxTables: Int
+    /// The server name sent in the greeting.
+    public var serverName: String
+
+    /// Creates a configuration; every parameter has the documented default.
+    public init(
+        host: String = "0.0.0.0", port: UInt16 = 7777, masterSeed: UInt64? = nil,
+        botDelayMilliseconds: Int = 800, maxClients: Int = 1_000, logLevel: LogLevel = .info,
+        dataDirectory: String? = nil, turnSeconds: Int = 60, reconnectSeconds: Int = 300,
+        timeoutsBeforeAway: Int = 2, maxTables: Int = 500, serverName: String = "bigtwo-server"
+    ) {
+        self.reconnectSeconds = reconnectSeconds
+        self.timeoutsBeforeAway = timeoutsBeforeAway
+        self.host = host
+        self.port = port
+        self.masterSeed = masterSeed
+        self.botDelayMilliseconds = botDelayMilliseconds
+        self.maxClients = maxClients
+        self.logLevel = logLevel
+        self.dataDirectory = dataDirectory
+        self.turnSeconds = turnSeconds
+        self.maxTables = maxTables
+        self.serverName = serverName
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import LobbyProtocol
+
+/// The handler of one connection: parses lines, throttles chat, and hands requests to the
+/// lobby. Runs on the connection's queue.
+final class ClientSession: ConnectionHandler, @unchecked Sendable {
+    private let lobby: Lobby
+    private let encoder = ServerMessageEncoder()
+    private var throttle = FloodThrottle()
+
+    init(lobby: Lobby) {
+        self.lobby = lobby
+    }
+
+    func connectionDidOpen(_ connection: Connection) {
+        lobby.connected(connection)
+    }
+
+    func connection(_ connection: Connection, didReceiveLine line: Data) {
+        guard let parsed = RequestParser.parse(line) else { return }
+        if case .success(let envelope) = parsed, case .chat = envelope.request {
+            switch throttle.check() {
+            case .allow:
+                break
+            case .refuse:
+                let error = ServerEvent.error(.rateLimited, "too many chat lines; slow down")
+                connection.send(encoder.line(error, id: envelope.id))
+                return
+            case .disconnect:
+                let error = ServerEvent.error(.rateLimited, "flooding: disconnected")
+                connection.send(encoder.line(error, id: envelope.id))
+                connection.close(flush: true)
+                return
+            }
+        }
+        lobby.received(parsed, from: connection)
+    }
+
+    func connectionLineTooLong(_ connection: Connection) {
+        let limit = ProtocolVersion.maxLineBytes
+        let error = ServerEvent.error(.lineTooLong, "lines are limited to \(limit) bytes")
+        connection.send(encoder.line(error))
+    }
+
+    func connectionDidClose(_ connection: Connection, reason: CloseReason) {
+        lobby.disconnected(connection)
+    }
+}

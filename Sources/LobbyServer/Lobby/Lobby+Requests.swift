@@ -1,0 +1,266 @@
+import CardGames
+import Dispatch
+import Foundation
+import LobbyProtocol
+
+extension Lobby {
+    /// Answers one request from a client.
+    func handle(_ request: ClientRequest, id: RequestID?, client: Client) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        let connection = client.connection
+        switch request {
+        case .help:
+            let help = HelpReply(
+                commands: PlainCommand.summary,
+                text: "Plain commands or JSON objects with a \"type\"; see protocol.md.")
+            reply(.help(help), id: id, to: connection)
+            return
+        case .ping:
+            reply(.pong, id: id, to: connection)
+            return
+        case .hello(let name, let token):
+            hello(name: name, token: token, id: id, client: client)
+            return
+        default:
+            break
+        }
+        guard let player = client.player else {
+            fail(.notLoggedIn, "say hello first: hello NAME", id: id, to: connection)
+            return
+        }
+        switch request {
+        case .list:
+            let list = tables.keys.sorted().compactMap { tables[$0]?.info() }
+            reply(.tables(TableList(tables: list)), id: id, to: connection)
+        case .create(let create):
+            self.create(create, by: player, id: id)
+        case .join(let table, let seat):
+            join(table: table, seat: seat, player: player, id: id)
+        case .watch(let table):
+            watch(table: table, player: player, id: id)
+        case .leave:
+            guard let membership = player.membership else {
+                fail(.notSeated, "you are not at a table", id: id, to: connection)
+                return
+            }
+            player.membership = nil
+            membership.table.leave(player, id: id, reply: true)
+        case .start, .play, .pass:
+            guard let table = seatedTable(player, id: id) else { return }
+            switch request {
+            case .start: table.start(by: player, id: id)
+            case .play(let cards): table.play(cards, by: player, id: id)
+            default: table.pass(by: player, id: id)
+            }
+        case .lay:
+            guard player.membership != nil else {
+                fail(.notSeated, "you are not at a table", id: id, to: connection)
+                return
+            }
+            fail(.wrongTableKind, "lay is for E-Card tables; this is Big Two", id: id,
+                to: connection)
+        case .state:
+            guard let membership = player.membership else {
+                fail(.notSeated, "you are not at a table", id: id, to: connection)
+                return
+            }
+            membership.table.sendState(to: player, id: id)
+        case .chat(let text, let scope):
+            chat(text, scope: scope, player: player, id: id)
+        case .history(let name, let limit):
+            let deals = recorder?.history(player: name, limit: min(max(limit ?? 20, 1), 100))
+            reply(.history(HistoryReply(deals: deals ?? [])), id: id, to: connection)
+        case .leaderboard:
+            let rows = recorder?.leaderboard() ?? []
+            reply(.leaderboard(LeaderboardReply(players: rows)), id: id, to: connection)
+        case .help, .ping, .hello:
+            break
+        }
+    }
+
+    private func hello(name: String, token: String?, id: RequestID?, client: Client) {
+        let connection = client.connection
+        guard client.player == nil else {
+            fail(.alreadyLoggedIn, "this connection has said hello already", id: id,
+                to: connection)
+            return
+        }
+        let player: PlayerSession
+        let resumed: Bool
+        if let token {
+            guard let existing = players[token] else {
+                fail(.invalidToken, "that token is unknown or expired", id: id, to: connection)
+                return
+            }
+            player = existing
+            resumed = true
+        } else {
+            player = PlayerSession(name: name, token: PlayerSession.makeToken())
+            players[player.token] = player
+            resumed = false
+        }
+        clients[connection.id]?.player = player
+        if let old = player.attach(connection) {
+            clients[old.id]?.player = nil
+            fail(.sessionReplaced, "your session was resumed on another connection", id: nil,
+                to: old)
+            old.close(flush: true)
+        }
+        let membership = player.membership
+        let welcome = Welcome(
+            name: player.name, token: player.token, resumed: resumed,
+            table: membership?.table.id, seat: membership?.seat)
+        reply(.welcome(welcome), id: id, to: connection)
+        logger.info("\(player.name) \(resumed ? "resumed" : "logged in") from \(connection.peer)")
+        membership?.table.playerReturned(player)
+    }
+
+    private func seatedTable(_ player: PlayerSession, id: RequestID?) -> BigTwoTable? {
+        guard let connection = player.connection else { return nil }
+        guard let membership = player.membership else {
+            fail(.notSeated, "you are not at a table", id: id, to: connection)
+            return nil
+        }
+        guard membership.seat != nil else {
+            fail(.spectatorCannotAct, "spectators cannot act; join a seat", id: id,
+                to: connection)
+            return nil
+        }
+        return membership.table
+    }
+
+    private func create(_ create: CreateTable, by player: PlayerSession, id: RequestID?) {
+        guard let connection = player.connection else { return }
+        let allBots = create.allBots ?? false
+        if !allBots, player.membership != nil {
+            fail(.alreadyAtTable, "leave your table first", id: id, to: connection)
+            return
+        }
+        let settings: TableSettings
+        switch tableSettings(create, creator: player.name) {
+        case .success(let made): settings = made
+        case .failure(let failure):
+            fail(failure.code, failure.message, id: id, to: connection)
+            return
+        }
+        guard tables.count < configuration.maxTables else {
+            fail(.tooManyTables, "the server has too many tables", id: id, to: connection)
+            return
+        }
+        nextTableID += 1
+        let context = TableContext(
+            botDelay: .milliseconds(configuration.botDelayMilliseconds), seeds: seeds,
+            logger: logger, recorder: recorder,
+            timeoutsBeforeAway: configuration.timeoutsBeforeAway,
+            onFinished: { [self] table in tableFinished(table) })
+        let table = BigTwoTable(settings: settings, context: context)
+        tables[table.id] = table
+        logger.info("table \(table.id) created by \(player.name)")
+        if allBots {
+            reply(.created(TableNotice(table: table.info())), id: id, to: connection)
+            table.startAllBots()
+        } else {
+            player.membership = PlayerSession.Membership(table: table, seat: 0)
+            table.seatCreator(player, id: id)
+        }
+    }
+
+    private func tableSettings(_ create: CreateTable, creator: String)
+        -> Result<TableSettings, ProtocolFailure>
+    {
+        if create.kind == .ecard {
+            return .failure(
+                ProtocolFailure(.wrongTableKind, "this server hosts Big Two tables only"))
+        }
+        var rulesName = create.rules?.lowercased() ?? "standard"
+        guard var options = BigTwoOptions.presets[rulesName] else {
+            return .failure(
+                ProtocolFailure(.invalidField, "field 'rules' must be standard or taiwan"))
+        }
+        if let given = create.options {
+            options = given
+            rulesName = BigTwoOptions.presets.first { $0.value == given }?.key ?? "custom"
+        }
+        guard let level = BotLevel(rawValue: create.bots?.lowercased() ?? "smart") else {
+            return .failure(
+                ProtocolFailure(.invalidField, "field 'bots' must be random, greedy or smart"))
+        }
+        let allBots = create.allBots ?? false
+        let games = create.games ?? (allBots ? 1 : nil)
+        if let games, games < 1 {
+            return .failure(ProtocolFailure(.invalidField, "field 'games' must be at least 1"))
+        }
+        let turnSeconds = allBots ? 0 : create.turnSeconds ?? configuration.turnSeconds
+        guard turnSeconds >= 0, turnSeconds <= 3600 else {
+            return .failure(
+                ProtocolFailure(.invalidField, "field 'turn_seconds' must be 0 to 3600"))
+        }
+        let name = String((create.name ?? "\(creator)'s table").prefix(40))
+        return .success(
+            TableSettings(
+                id: nextTableID, name: name, options: options, rulesName: rulesName,
+                botLevel: level, games: games, turnSeconds: turnSeconds, allBots: allBots))
+    }
+
+    private func join(table tableID: Int, seat: Int?, player: PlayerSession, id: RequestID?) {
+        guard let connection = player.connection else { return }
+        guard player.membership == nil else {
+            fail(.alreadyAtTable, "leave your table first", id: id, to: connection)
+            return
+        }
+        guard let table = tables[tableID] else {
+            fail(.noSuchTable, "there is no table \(tableID)", id: id, to: connection)
+            return
+        }
+        switch table.join(player, seat: seat, id: id) {
+        case .success(let seat):
+            player.membership = PlayerSession.Membership(table: table, seat: seat)
+        case .failure(let failure):
+            fail(failure.code, failure.message, id: id, to: connection)
+        }
+    }
+
+    private func watch(table tableID: Int, player: PlayerSession, id: RequestID?) {
+        guard let connection = player.connection else { return }
+        guard player.membership == nil else {
+            fail(.alreadyAtTable, "leave your table first", id: id, to: connection)
+            return
+        }
+        guard let table = tables[tableID] else {
+            fail(.noSuchTable, "there is no table \(tableID)", id: id, to: connection)
+            return
+        }
+        if let failure = table.watch(player, id: id) {
+            fail(failure.code, failure.message, id: id, to: connection)
+        } else {
+            player.membership = PlayerSession.Membership(table: table, seat: nil)
+        }
+    }
+
+    private func chat(_ text: String, scope: ChatScope?, player: PlayerSession, id: RequestID?) {
+        guard let connection = player.connection else { return }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.count <= 500 else {
+            fail(.chatTooLong, "chat text must be 1 to 500 characters", id: id, to: connection)
+            return
+        }
+        switch scope ?? (player.membership == nil ? .lobby : .table) {
+        case .table:
+            guard let membership = player.membership else {
+                fail(.notSeated, "you are not at a table", id: id, to: connection)
+                return
+            }
+            membership.table.chat(trimmed, from: player, id: id)
+        case .lobby:
+            let message = ChatMessage(from: player.name, text: trimmed, scope: .lobby, table: nil)
+            let line = encoder.line(.chat(message))
+            for client in clients.values where client.player != nil {
+                if client.connection === connection, id != nil {
+                    reply(.chat(message), id: id, to: connection)
+                } else {
+                    client.connection.send(line)
+                }
+            }
+        }
+    }
+}

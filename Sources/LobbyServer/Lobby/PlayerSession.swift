@@ -1,0 +1,75 @@
+import Foundation
+import Synchronization
+
+/// A player who said `hello`: a name, a secret token to resume with, and the connection
+/// currently attached (none while away).
+///
+/// The attached connection is behind a lock so tables can send from their own queues; the
+/// table membership is touched only on the lobby's queue.
+final class PlayerSession: @unchecked Sendable {
+    /// Display name.
+    let name: String
+    /// The secret resume token (64 hex digits).
+    let token: String
+    private let link = Mutex<Connection?>(nil)
+
+    /// Where the player sits or watches (lobby queue only).
+    var membership: Membership?
+    /// Bumped at every detach, so a delayed expiry can tell whether the player came back.
+    var detachCount = 0
+
+    /// A player's place at a table.
+    struct Membership {
+        let table: BigTwoTable
+        /// The seat, or nil for a spectator.
+        let seat: Int?
+    }
+
+    init(name: String, token: String) {
+        self.name = name
+        self.token = token
+    }
+
+    /// The attached connection, if any.
+    var connection: Connection? { link.withLock { $0 } }
+
+    /// True while a connection is attached.
+    var isConnected: Bool { connection != nil }
+
+    /// Queues bytes for the attached connection; dropped while away.
+    func send(_ data: Data) {
+        connection?.send(data)
+    }
+
+    /// Attaches `connection`, returning the one it replaces.
+    func attach(_ connection: Connection) -> Connection? {
+        link.withLock { current in
+            let old = current
+            current = connection
+            return old
+        }
+    }
+
+    /// Detaches `connection` if it is the attached one; true when it was.
+    func detach(_ connection: Connection) -> Bool {
+        link.withLock { current in
+            guard current === connection else { return false }
+            current = nil
+            return true
+        }
+    }
+
+    /// A new secret token: 32 bytes from the system's secure generator, as hex.
+    static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        var text = ""
+        for _ in 0..<4 {
+            let word = generator.next()
+            for shift in stride(from: 56, through: 0, by: -8) {
+                let byte = UInt8(truncatingIfNeeded: word >> UInt64(shift))
+                text += String(byte >> 4, radix: 16) + String(byte & 0xF, radix: 16)
+            }
+        }
+        return text
+    }
+}

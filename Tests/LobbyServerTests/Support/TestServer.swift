@@ -1,0 +1,57 @@
+import Foundation
+import LobbyProtocol
+
+@testable import LobbyServer
+
+/// A real lobby server on 127.0.0.1 and a free port, bots without delay, fixed master seed.
+final class TestServer: Sendable {
+    let server: LobbyServer
+    let port: UInt16
+
+    init(
+        seed: UInt64 = 42, botDelayMilliseconds: Int = 0, maxClients: Int = 100,
+        turnSeconds: Int = 0, reconnectSeconds: Int = 300, timeoutsBeforeAway: Int = 2,
+        recorder: (any DealRecorder)? = nil
+    ) throws {
+        let configuration = ServerConfiguration(
+            host: "127.0.0.1", port: 0, masterSeed: seed,
+            botDelayMilliseconds: botDelayMilliseconds, maxClients: maxClients,
+            logLevel: .error, turnSeconds: turnSeconds, reconnectSeconds: reconnectSeconds,
+            timeoutsBeforeAway: timeoutsBeforeAway)
+        server = LobbyServer(
+            configuration: configuration, logger: Logger(level: .error) { _ in },
+            recorder: recorder)
+        port = try server.start()
+    }
+
+    /// Shuts the server down and waits for it.
+    func stop() {
+        let done = DispatchSemaphore(value: 0)
+        server.shutdown { done.signal() }
+        done.wait()
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// A connected client that has read its greeting.
+    func connect(receiveBufferBytes: Int32? = nil) throws -> TestPlayer {
+        try TestPlayer(port: port, receiveBufferBytes: receiveBufferBytes)
+    }
+
+    /// A client that said `hello NAME`.
+    func login(_ name: String) throws -> TestPlayer {
+        let player = try connect()
+        let welcome = try player.request("hello \(name)", expect: "welcome")
+        guard case .welcome(let body) = welcome.event else { throw TestFailure("no welcome") }
+        player.token = body.token
+        return player
+    }
+}
+
+/// A failure raised by test helpers.
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
