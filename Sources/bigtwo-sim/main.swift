@@ -1,1 +1,4 @@
-print("not yet available")
+import Foundation
+import Simulator
+
+exit(SimulatorCommandLine.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,160 @@
+import CardGames
+import Foundation
+
+/// What the `bigtwo-sim` command line asks for.
+public enum SimulatorCommand: Sendable, Equatable {
+    /// Run a simulation with this configuration.
+    case run(SimulationConfig)
+    /// Print the usage text.
+    case help
+}
+
+/// Why a `bigtwo-sim` command line was rejected.
+public enum SimulatorFlagError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A flag the tool does not know.
+    case unknownFlag(String)
+    /// A flag given without its value.
+    case missingValue(flag: String)
+    /// A flag's value is not one the flag accepts.
+    case invalidValue(flag: String, value: String, expected: String)
+    /// `--rules` and `--options` were both given.
+    case conflictingRules
+
+    public var description: String {
+        switch self {
+        case .unknownFlag(let flag): "unknown flag '\(flag)'"
+        case .missingValue(let flag): "\(flag) needs a value"
+        case .invalidValue(let flag, let value, let expected):
+            "invalid value '\(value)' for \(flag): expected \(expected)"
+        case .conflictingRules: "give either --rules or --options, not both"
+        }
+    }
+}
+
+/// Parses the `bigtwo-sim` flags into a `SimulatorCommand`.
+public enum SimulatorFlags {
+    /// The usage text printed by `--help`.
+    public static let usage = """
+        Usage: bigtwo-sim [flags]
+        Plays bot-against-bot games at full speed, checking every move, and prints a JSON
+        report as its last line. Exits 1 if any invariant was violated, 2 on bad flags.
+
+          --games N        games to play (Big Two deals or E-Card matches), default 1000
+          --seed S         master seed, decimal or 0x hex, default 1
+          --game G         bigtwo or ecard, default bigtwo
+          --bots LIST      one bot per seat, comma-separated
+                           bigtwo: 2-4 of random|greedy|smart, default smart,greedy,greedy,greedy
+                           ecard: 2 of random|mixed, default mixed,random
+          --rules R        Big Two rules preset: standard or taiwan, default standard
+          --options JSON   Big Two table options as JSON, e.g. '{"bombs":true}' (missing
+                           fields take the standard value); replaces --rules
+          --threads T      worker threads, default: active processors
+          --help           print this text
+        """
+
+    /// The command the arguments (without the program name) ask for.
+    public static func parse(_ arguments: [String]) throws(SimulatorFlagError) -> SimulatorCommand {
+        var config = SimulationConfig()
+        var botList: String?
+        var rules: String?
+        var optionsJSON: String?
+        var index = 0
+        while index < arguments.count {
+            var flag = arguments[index]
+            var inlineValue: String?
+            if flag.hasPrefix("--"), let equals = flag.firstIndex(of: "=") {
+                inlineValue = String(flag[flag.index(after: equals)...])
+                flag = String(flag[..<equals])
+            }
+            index += 1
+            if flag == "--help" || flag == "-h" { return .help }
+            guard ["--games", "--seed", "--game", "--bots", "--rules", "--options", "--threads"]
+                .contains(flag)
+            else { throw .unknownFlag(flag) }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else {
+                guard index < arguments.count else { throw .missingValue(flag: flag) }
+                value = arguments[index]
+                index += 1
+            }
+            switch flag {
+            case "--games": config.games = try count(value, flag: flag, minimum: 1)
+            case "--threads": config.threads = try count(value, flag: flag, minimum: 1)
+            case "--seed": config.seed = try seed(value)
+            case "--game":
+                guard let game = SimulationConfig.Game(rawValue: value) else {
+                    throw .invalidValue(flag: flag, value: value, expected: "bigtwo or ecard")
+                }
+                config.game = game
+            case "--bots": botList = value
+            case "--rules": rules = value
+            default: optionsJSON = value
+            }
+        }
+        if rules != nil && optionsJSON != nil { throw .conflictingRules }
+        if let rules {
+            guard let preset = BigTwoOptions.presets[rules] else {
+                throw .invalidValue(flag: "--rules", value: rules, expected: "standard or taiwan")
+            }
+            config.rulesName = rules
+            config.options = preset
+        }
+        if let optionsJSON {
+            config.options = try options(optionsJSON)
+            config.rulesName = "custom"
+        }
+        if let botList { try setBots(botList, in: &config) }
+        return .run(config)
+    }
+
+    private static func count(_ value: String, flag: String, minimum: Int)
+        throws(SimulatorFlagError) -> Int
+    {
+        guard let number = Int(value), number >= minimum else {
+            throw .invalidValue(flag: flag, value: value, expected: "an integer ≥ \(minimum)")
+        }
+        return number
+    }
+
+    private static func seed(_ value: String) throws(SimulatorFlagError) -> UInt64 {
+        let parsed =
+            value.lowercased().hasPrefix("0x")
+            ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
+        guard let parsed else {
+            throw .invalidValue(flag: "--seed", value: value, expected: "a 64-bit unsigned integer")
+        }
+        return parsed
+    }
+
+    private static func options(_ json: String) throws(SimulatorFlagError) -> BigTwoOptions {
+        do {
+            return try JSONDecoder().decode(BigTwoOptions.self, from: Data(json.utf8))
+        } catch {
+            throw .invalidValue(
+                flag: "--options", value: json, expected: "a JSON object of Big Two options")
+        }
+    }
+
+    private static func setBots(_ list: String, in config: inout SimulationConfig)
+        throws(SimulatorFlagError)
+    {
+        let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        switch config.game {
+        case .bigtwo:
+            let levels = names.compactMap(BotLevel.init(rawValue:))
+            guard levels.count == names.count, (2...4).contains(levels.count) else {
+                throw .invalidValue(
+                    flag: "--bots", value: list, expected: "2 to 4 of random, greedy, smart")
+            }
+            config.bigTwoBots = levels
+        case .ecard:
+            let kinds = names.compactMap(ECardBotKind.init(rawValue:))
+            guard kinds.count == names.count, kinds.count == 2 else {
+                throw .invalidValue(flag: "--bots", value: list, expected: "2 of random, mixed")
+            }
+            config.eCardBots = kinds
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder namespace for the bot-vs-bot simulator.
-public enum Simulator {}
