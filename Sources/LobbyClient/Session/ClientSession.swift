@@ -132,6 +132,13 @@ public final class ClientSession: @unchecked Sendable {
         return true
     }
 
+    /// True once the session has closed for good (by `close` or after failing to resume).
+    public var isFinished: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return closing && connection == nil
+    }
+
     /// Closes the session for good.
     public func close() {
         condition.lock()
