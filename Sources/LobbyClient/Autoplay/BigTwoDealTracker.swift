@@ -66,7 +66,9 @@ public struct BigTwoDealTracker: Sendable {
     public mutating func pass(_ notice: PassNotice) { steps.append(.pass(notice.seat)) }
 
     /// Records a `trick` notice.
-    public mutating func trick(_ notice: TrickNotice) { steps.append(.trick(leader: notice.leader)) }
+    public mutating func trick(_ notice: TrickNotice) {
+        steps.append(.trick(leader: notice.leader))
+    }
 
     /// This seat's cards now.
     public var hand: CardSet {

@@ -13,9 +13,14 @@ public struct TableRenderer: Sendable {
 
     /// The lines for `state`; `nowMilliseconds` is Unix time, for the time left.
     public func render(_ state: SessionState, nowMilliseconds: Int64) -> [String] {
-        guard let table = state.table else { return ["(not at a table: type list, create, join N)"] }
-        var lines = ["== table \(table.id) \"\(table.name)\" (\(table.kind.rawValue), "
-            + "\(table.status.rawValue), games \(table.gamesPlayed)/\(table.games.map(String.init) ?? "∞"))"]
+        guard let table = state.table else {
+            return ["(not at a table: type list, create, join N)"]
+        }
+        let games = "\(table.gamesPlayed)/\(table.games.map(String.init) ?? "∞")"
+        var lines = [
+            "== table \(table.id) \"\(table.name)\" (\(table.kind.rawValue), "
+                + "\(table.status.rawValue), games \(games))"
+        ]
         for info in table.seats {
             var parts = ["  seat \(info.seat): \(state.seatName(info.seat))"]
             if info.seat == state.seat { parts.append("(you)") }
