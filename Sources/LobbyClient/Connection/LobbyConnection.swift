@@ -1,0 +1,195 @@
+import Foundation
+import Glibc
+import LobbyProtocol
+
+/// One TCP connection to a lobby server: sends requests as JSON lines with increasing ids and
+/// hands every received line, decoded, to a handler on its own reader thread.
+///
+/// Blocking I/O on a dedicated thread keeps the client simple; `call` waits for the reply to
+/// one request while the handler still sees every message.
+public final class LobbyConnection: @unchecked Sendable {
+    private let fd: Int32
+    private let condition = NSCondition()
+    private let sendLock = NSLock()
+    private var nextID = 1
+    private var sentAt: [Int: UInt64] = [:]
+    private var replies: [Int: ServerMessage] = [:]
+    private var waiting: Set<Int> = []
+    private var isClosed = false
+    private var started = false
+    private var latencyRecorder = LatencyRecorder()
+    private var received = 0
+
+    private init(fd: Int32) {
+        self.fd = fd
+    }
+
+    /// Connects to `host` (a name such as `localhost` or an IPv4 address) and `port`.
+    public static func connect(host: String, port: UInt16) throws(ClientError) -> LobbyConnection
+    {
+        signal(SIGPIPE, SIG_IGN)
+        return LobbyConnection(fd: try SocketConnector.connect(host: host, port: port))
+    }
+
+    /// Starts the reader thread; `handler` receives every event on that thread, ending with
+    /// `.closed`. Call once.
+    public func start(_ handler: @escaping @Sendable (ConnectionEvent) -> Void) {
+        condition.lock()
+        precondition(!started, "a connection is started once")
+        started = true
+        condition.unlock()
+        let thread = Thread { [self] in readLoop(handler) }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+
+    /// Sends a request with the next id and returns that id; nil when the connection is closed.
+    @discardableResult
+    public func send(_ request: ClientRequest) -> Int? {
+        condition.lock()
+        let id = nextID
+        nextID += 1
+        sentAt[id] = DispatchTime.now().uptimeNanoseconds
+        condition.unlock()
+        let line = RequestEncoder().line(request, id: .number(id))
+        return write(line) ? id : nil
+    }
+
+    /// Sends a request and waits for the first message that echoes its id (a reply or an
+    /// error reply). Other messages still go to the handler.
+    public func call(_ request: ClientRequest, timeout: Double = 10) throws(ClientError)
+        -> ServerMessage
+    {
+        condition.lock()
+        let id = nextID
+        waiting.insert(id)
+        condition.unlock()
+        guard send(request) == id else {
+            condition.lock()
+            waiting.remove(id)
+            condition.unlock()
+            throw .disconnected
+        }
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer {
+            waiting.remove(id)
+            condition.unlock()
+        }
+        while replies[id] == nil && !isClosed {
+            if !condition.wait(until: deadline) { throw .timeout }
+        }
+        guard let reply = replies.removeValue(forKey: id) else { throw .disconnected }
+        return reply
+    }
+
+    /// Sends a raw line (a newline is added).
+    public func sendRaw(_ text: String) -> Bool {
+        write(Data((text + "\n").utf8))
+    }
+
+    /// Closes the connection; the handler then receives `.closed`.
+    public func close() {
+        condition.lock()
+        let wasClosed = isClosed
+        condition.unlock()
+        if !wasClosed { shutdown(fd, Int32(SHUT_RDWR)) }
+    }
+
+    /// True once the connection has closed.
+    public var closed: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return isClosed
+    }
+
+    /// Request-to-reply latencies measured so far.
+    public var latencies: LatencyRecorder {
+        condition.lock()
+        defer { condition.unlock() }
+        return latencyRecorder
+    }
+
+    /// Lines received so far.
+    public var messagesReceived: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return received
+    }
+
+    private func write(_ data: Data) -> Bool {
+        sendLock.lock()
+        defer { sendLock.unlock() }
+        return data.withUnsafeBytes { raw -> Bool in
+            guard let base = raw.baseAddress else { return true }
+            var offset = 0
+            while offset < raw.count {
+                let sent = Glibc.send(fd, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                if sent < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += sent
+            }
+            return true
+        }
+    }
+
+    private func readLoop(_ handler: @Sendable (ConnectionEvent) -> Void) {
+        let decoder = ServerMessageDecoder()
+        var buffer = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        reading: while true {
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            buffer.append(contentsOf: chunk[0..<count])
+            var start = 0
+            while let newline = buffer[start...].firstIndex(of: 0x0A) {
+                let lineBytes = buffer[start..<newline]
+                start = newline + 1
+                let line = String(decoding: lineBytes, as: UTF8.self)
+                if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+                deliver(line: line, bytes: Data(lineBytes), decoder: decoder, handler: handler)
+            }
+            buffer.removeFirst(start)
+            if buffer.count > ProtocolVersion.maxLineBytes * 4 {
+                handler(.malformed(String(decoding: buffer.prefix(200), as: UTF8.self)))
+                break reading
+            }
+        }
+        condition.lock()
+        isClosed = true
+        condition.broadcast()
+        condition.unlock()
+        Glibc.close(fd)
+        handler(.closed)
+    }
+
+    private func deliver(
+        line: String, bytes: Data, decoder: ServerMessageDecoder,
+        handler: @Sendable (ConnectionEvent) -> Void
+    ) {
+        guard let message = try? decoder.decode(bytes) else {
+            condition.lock()
+            received += 1
+            condition.unlock()
+            handler(.malformed(line))
+            return
+        }
+        condition.lock()
+        received += 1
+        if case .number(let id) = message.id {
+            if let start = sentAt.removeValue(forKey: id) {
+                let elapsed = DispatchTime.now().uptimeNanoseconds - start
+                latencyRecorder.record(Double(elapsed) / 1_000_000)
+            }
+            if waiting.contains(id) && replies[id] == nil {
+                replies[id] = message
+                condition.broadcast()
+            }
+        }
+        condition.unlock()
+        handler(.message(message, line: line))
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LobbyProtocol
+
+/// `bigtwo-client bench`: closed-loop `ping` round trips from many connections.
+public enum BenchCommand {
+    /// Runs the bench and prints the report as the last line of `output`.
+    public static func run(_ options: BenchOptions, output: TextOutput, progress: TextOutput)
+        -> Int32
+    {
+        do {
+            let report = try bench(options)
+            output.line(ReportLine.text(report))
+            return report.errors == 0 ? 0 : 1
+        } catch {
+            progress.line("bench failed: \(error.description)")
+            return 1
+        }
+    }
+
+    /// Runs the bench and returns its report.
+    public static func bench(_ options: BenchOptions) throws(ClientError) -> BenchReport {
+        var sessions: [ClientSession] = []
+        defer { sessions.forEach { $0.close() } }
+        for index in 0..<options.clients {
+            let session = ClientSession(address: options.address, name: "bench\(index)")
+            session.resumes = false
+            try session.connect()
+            sessions.append(session)
+        }
+        let baseline = sessions.map { $0.traffic.latencies.samples.count }
+        let started = Date()
+        let deadline = started.addingTimeInterval(options.seconds)
+        let group = DispatchGroup()
+        let failures = Counter()
+        for session in sessions {
+            group.enter()
+            let thread = Thread {
+                while Date() < deadline {
+                    guard let reply = try? session.call(.ping), case .pong = reply.event else {
+                        failures.increment()
+                        break
+                    }
+                }
+                group.leave()
+            }
+            thread.start()
+        }
+        group.wait()
+        let seconds = Date().timeIntervalSince(started)
+        var latencies = LatencyRecorder()
+        for (session, skip) in zip(sessions, baseline) {
+            for sample in session.traffic.latencies.samples.dropFirst(skip) {
+                latencies.record(sample)
+            }
+        }
+        let requests = latencies.samples.count
+        return BenchReport(
+            clients: options.clients, seconds: seconds, requests: requests,
+            requestsPerSecond: seconds > 0 ? Double(requests) / seconds : 0,
+            latencyMs: latencies.summary, errors: failures.value)
+    }
+}
+
+/// A thread-safe counter.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import LobbyProtocol
+
+/// The summary `soak` prints as its last line.
+public struct SoakReport: Codable, Sendable, Equatable {
+    /// Connections opened.
+    public var clients: Int
+    /// Tables used.
+    public var tables: Int
+    /// Deals finished and checked.
+    public var games: Int
+    /// Wall-clock duration.
+    public var seconds: Double
+    /// Deals per second.
+    public var gamesPerSecond: Double
+    /// Lines received by all clients.
+    public var messages: Int
+    /// Request-to-reply latency.
+    public var latencyMs: LatencySummary
+    /// Error replies received.
+    public var errors: Int
+    /// Invariant violations found.
+    public var violations: Int
+    /// Connections lost unexpectedly.
+    public var disconnects: Int
+    /// True when every table finished its deals in time.
+    public var completed: Bool
+
+    /// True when the run is clean: complete, no violation, no disconnect.
+    public var passed: Bool { completed && violations == 0 && disconnects == 0 }
+}
+
+/// The summary `bench` prints as its last line.
+public struct BenchReport: Codable, Sendable, Equatable {
+    /// Connections used.
+    public var clients: Int
+    /// Wall-clock duration.
+    public var seconds: Double
+    /// Round trips completed.
+    public var requests: Int
+    /// Round trips per second.
+    public var requestsPerSecond: Double
+    /// Round-trip latency.
+    public var latencyMs: LatencySummary
+    /// Requests that failed.
+    public var errors: Int
+}
+
+/// Encodes reports as one JSON line with sorted snake_case keys.
+enum ReportLine {
+    static func text(_ report: some Encodable) -> String {
+        let data = (try? WireCodec.makeEncoder().encode(report)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

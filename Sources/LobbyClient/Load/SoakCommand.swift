@@ -1,0 +1,120 @@
+import CardGames
+import Foundation
+import LobbyProtocol
+
+/// `bigtwo-client soak`: many autoplaying clients at many tables, every deal verified and
+/// every message checked against the rules.
+public enum SoakCommand {
+    /// Runs the soak and prints the report as the last line of `output`; returns the exit
+    /// status (0 only for a clean, complete run).
+    public static func run(_ options: SoakOptions, output: TextOutput, progress: TextOutput)
+        -> Int32
+    {
+        do {
+            let report = try soak(options, progress: progress)
+            output.line(ReportLine.text(report))
+            return report.passed ? 0 : 1
+        } catch {
+            progress.line("soak failed: \(error.description)")
+            return 1
+        }
+    }
+
+    /// Runs the soak and returns its report; violations are written to `progress`.
+    public static func soak(_ options: SoakOptions, progress: TextOutput) throws(ClientError)
+        -> SoakReport
+    {
+        guard options.games >= options.tables else {
+            throw .usage("--games must be at least --tables (each table plays one deal or more)")
+        }
+        let level = BotLevel(rawValue: options.bots) ?? .greedy
+        let started = Date()
+        var tables: [(sessions: [ClientSession], games: Int)] = []
+        defer { tables.flatMap(\.sessions).forEach { $0.close() } }
+        var clientIndex = 0
+        for table in 0..<options.tables {
+            let clients = share(options.clients, of: options.tables, index: table)
+            let games = share(options.games, of: options.tables, index: table)
+            var sessions: [ClientSession] = []
+            for _ in 0..<clients {
+                let player = AutoPlayer(level: level, seed: options.seed &+ UInt64(clientIndex))
+                let session = ClientSession(
+                    address: options.address, name: "soak\(clientIndex)", autoplayer: player)
+                session.resumes = false
+                try session.connect()
+                sessions.append(session)
+                clientIndex += 1
+            }
+            try seat(sessions, games: games, bots: options.bots)
+            tables.append((sessions, games))
+        }
+        progress.line("soak: \(clientIndex) clients at \(tables.count) tables")
+        let deadline = started.addingTimeInterval(options.timeout)
+        var lastReport = Date()
+        var completed = true
+        for table in tables {
+            for session in table.sessions {
+                while !session.wait(timeout: 1, until: { $0.matchOver }) {
+                    if Date() > deadline || session.state.seat == nil && session.disconnects > 0 {
+                        completed = false
+                        break
+                    }
+                    if Date().timeIntervalSince(lastReport) >= 1 {
+                        lastReport = Date()
+                        let done = tables.map { $0.sessions[0].state.finishedGames }.reduce(0, +)
+                        progress.line("soak: \(done)/\(options.games) deals")
+                    }
+                }
+            }
+        }
+        let seconds = Date().timeIntervalSince(started)
+        var latencies = LatencyRecorder()
+        var messages = 0, errors = 0, violations = 0, disconnects = 0, games = 0
+        for table in tables {
+            games += table.sessions.map { $0.state.finishedGames }.max() ?? 0
+            for session in table.sessions {
+                let traffic = session.traffic
+                latencies.merge(traffic.latencies)
+                messages += traffic.messages
+                errors += session.errors
+                disconnects += session.disconnects
+                let found = session.state.violations
+                violations += found.count
+                found.prefix(5).forEach { progress.line("violation (\(session.name)): \($0)") }
+            }
+        }
+        return SoakReport(
+            clients: clientIndex, tables: tables.count, games: games, seconds: seconds,
+            gamesPerSecond: seconds > 0 ? Double(games) / seconds : 0, messages: messages,
+            latencyMs: latencies.summary, errors: errors, violations: violations,
+            disconnects: disconnects, completed: completed && games >= options.games)
+    }
+
+    /// Part `index` of `total` split into `parts` nearly equal shares.
+    static func share(_ total: Int, of parts: Int, index: Int) -> Int {
+        total / parts + (index < total % parts ? 1 : 0)
+    }
+
+    /// The first session creates the table, the others join it, then the first starts it.
+    private static func seat(_ sessions: [ClientSession], games: Int, bots: String)
+        throws(ClientError)
+    {
+        let create = CreateTable(
+            kind: .bigtwo, name: "soak", bots: bots, games: games, turnSeconds: 0)
+        let created = try sessions[0].call(.create(create))
+        guard case .created(let notice) = created.event else { throw unexpected(created) }
+        for session in sessions.dropFirst() {
+            let reply = try session.call(.join(table: notice.table.id, seat: nil))
+            guard case .joined = reply.event else { throw unexpected(reply) }
+        }
+        let reply = try sessions[0].call(.start)
+        if case .error = reply.event { throw unexpected(reply) }
+    }
+
+    private static func unexpected(_ message: ServerMessage) -> ClientError {
+        if case .error(let error) = message.event {
+            return .server(code: error.code.rawValue, message: error.message)
+        }
+        return .server(code: "unexpected", message: "unexpected reply \(message.event.type)")
+    }
+}

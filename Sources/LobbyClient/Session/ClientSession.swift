@@ -1,0 +1,209 @@
+import Foundation
+import LobbyProtocol
+
+/// A client's session with a server: the connection, the state built from its messages, an
+/// optional autoplayer that answers turns, and automatic resume after a dropped connection.
+///
+/// Thread-safe: messages are applied on the connection's reader thread, and any thread may
+/// send requests, read the state or wait for a condition on it.
+public final class ClientSession: @unchecked Sendable {
+    /// Called after each message is applied, on the reader thread, with the new state.
+    public typealias Observer = @Sendable (ServerMessage, SessionState) -> Void
+
+    /// The server.
+    public let address: ServerAddress
+    /// The name to say hello with.
+    public let name: String
+    private let condition = NSCondition()
+    private var connection: LobbyConnection?
+    private var current = SessionState()
+    private var autoplayer: AutoPlayer?
+    private var observer: Observer?
+    private var closing = false
+    private var errorCount = 0
+    private var disconnectCount = 0
+    private var malformed = 0
+    private var retired = LatencyRecorder()
+    private var retiredMessages = 0
+    /// Try to resume with the session token when the connection drops.
+    public var resumes = true
+
+    /// A session that will connect to `address` as `name`.
+    public init(
+        address: ServerAddress, name: String, autoplayer: AutoPlayer? = nil,
+        observer: Observer? = nil
+    ) {
+        self.address = address
+        self.name = name
+        self.autoplayer = autoplayer
+        self.observer = observer
+    }
+
+    /// Connects and says hello (with the token, when resuming); returns the welcome.
+    @discardableResult
+    public func connect(timeout: Double = 10) throws(ClientError) -> Welcome {
+        let connection = try LobbyConnection.connect(host: address.host, port: address.port)
+        connection.start { [self] event in handle(event, from: connection) }
+        condition.lock()
+        self.connection = connection
+        let token = current.token
+        condition.unlock()
+        let reply = try connection.call(.hello(name: name, token: token), timeout: timeout)
+        switch reply.event {
+        case .welcome(let welcome): return welcome
+        case .error(let error):
+            throw .server(code: error.code.rawValue, message: error.message)
+        default:
+            throw .server(code: "unexpected", message: "hello answered with \(reply.event.type)")
+        }
+    }
+
+    /// The state now.
+    public var state: SessionState {
+        condition.lock()
+        defer { condition.unlock() }
+        return current
+    }
+
+    /// Error replies received so far.
+    public var errors: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return errorCount
+    }
+
+    /// Connections lost without `close`.
+    public var disconnects: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return disconnectCount
+    }
+
+    /// Lines that were not well-formed server messages.
+    public var malformedLines: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return malformed
+    }
+
+    /// Request latencies and messages received, over every connection of the session.
+    public var traffic: (latencies: LatencyRecorder, messages: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        var latencies = retired
+        var messages = retiredMessages
+        if let connection {
+            latencies.merge(connection.latencies)
+            messages += connection.messagesReceived
+        }
+        return (latencies, messages)
+    }
+
+    /// Sends a request; returns its id, or nil when not connected.
+    @discardableResult
+    public func send(_ request: ClientRequest) -> Int? {
+        condition.lock()
+        let connection = self.connection
+        condition.unlock()
+        return connection?.send(request)
+    }
+
+    /// Sends a request and waits for its reply.
+    public func call(_ request: ClientRequest, timeout: Double = 10) throws(ClientError)
+        -> ServerMessage
+    {
+        condition.lock()
+        let connection = self.connection
+        condition.unlock()
+        guard let connection else { throw .disconnected }
+        return try connection.call(request, timeout: timeout)
+    }
+
+    /// Waits until `predicate` holds for the state (checked after every message), or the
+    /// timeout passes, or the session closes. Returns whether it holds.
+    public func wait(timeout: Double, until predicate: (SessionState) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !predicate(current) {
+            if closing && connection == nil { return false }
+            if !condition.wait(until: deadline) { return predicate(current) }
+        }
+        return true
+    }
+
+    /// True once the session has closed for good (by `close` or after failing to resume).
+    public var isFinished: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return closing && connection == nil
+    }
+
+    /// Closes the session for good.
+    public func close() {
+        condition.lock()
+        closing = true
+        let connection = self.connection
+        condition.unlock()
+        connection?.close()
+    }
+
+    private func handle(_ event: ConnectionEvent, from source: LobbyConnection) {
+        switch event {
+        case .message(let message, _):
+            condition.lock()
+            current.apply(message)
+            if case .error = message.event { errorCount += 1 }
+            let reply = autoplayer?.respond(to: message, in: current)
+            let snapshot = current
+            let observer = self.observer
+            condition.broadcast()
+            condition.unlock()
+            if let reply { source.send(reply) }
+            observer?(message, snapshot)
+        case .malformed(let line):
+            condition.lock()
+            malformed += 1
+            current.violations.append("malformed line: \(line.prefix(120))")
+            condition.broadcast()
+            condition.unlock()
+        case .closed:
+            connectionClosed(source)
+        }
+    }
+
+    private func connectionClosed(_ source: LobbyConnection) {
+        condition.lock()
+        retired.merge(source.latencies)
+        retiredMessages += source.messagesReceived
+        let deliberate = closing
+        if connection === source { connection = nil }
+        if !deliberate { disconnectCount += 1 }
+        let shouldResume = !deliberate && resumes && current.token != nil
+        condition.broadcast()
+        condition.unlock()
+        guard shouldResume else { return }
+        let thread = Thread { [self] in resume() }
+        thread.start()
+    }
+
+    private func resume() {
+        var delay = 0.1
+        for _ in 0..<8 {
+            condition.lock()
+            let stop = closing
+            condition.unlock()
+            if stop { return }
+            if (try? connect()) != nil {
+                send(.state)
+                return
+            }
+            Thread.sleep(forTimeInterval: delay)
+            delay = min(delay * 2, 2)
+        }
+        condition.lock()
+        closing = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}

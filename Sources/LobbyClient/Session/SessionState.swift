@@ -1,0 +1,192 @@
+import CardGames
+import LobbyProtocol
+
+/// Everything a client knows, built from the messages it receives: the session, its table,
+/// the deal or E-Card match in progress, recent actions, and any protocol violations seen.
+public struct SessionState: Sendable {
+    /// The name the server accepted.
+    public var name: String?
+    /// The resume token from `welcome`.
+    public var token: String?
+    /// The table the client sits at or watches.
+    public var table: TableInfo?
+    /// The client's seat, when seated.
+    public var seat: Int?
+    /// The Big Two deal in progress, when seated at one.
+    public var deal: BigTwoDealTracker?
+    /// The latest `turn` notice.
+    public var turn: TurnNotice?
+    /// The play to beat and who made it.
+    public var tablePlay: PlayNotice?
+    /// Cards held per seat.
+    public var cardCounts: [Int] = []
+    /// Running totals per seat.
+    public var totals: [Int] = []
+    /// The E-Card match in progress, when seated at one.
+    public var ecard: ECardTracker?
+    /// The latest E-Card hand notice (side and cards).
+    public var ecardHand: ECardHandNotice?
+    /// The latest E-Card turn notice.
+    public var ecardTurn: ECardTurnNotice?
+    /// The last few actions, oldest first, for display.
+    public var recent: [String] = []
+    /// Finished deals (Big Two) or matches (E-Card) seen.
+    public var finishedGames = 0
+    /// True once `match_end` (or an E-Card match end) arrived for the table.
+    public var matchOver = false
+    /// Protocol violations seen, in words.
+    public var violations: [String] = []
+
+    /// An empty state.
+    public init() {}
+
+    /// The table's Big Two options (standard when unknown).
+    public var options: BigTwoOptions { table?.options ?? .standard }
+
+    /// A seat's display name.
+    public func seatName(_ seat: Int) -> String {
+        if let info = table?.seats.first(where: { $0.seat == seat }) {
+            if let player = info.player { return info.bot ? "\(player) (bot)" : player }
+            if info.bot { return "bot \(seat)" }
+        }
+        return "seat \(seat)"
+    }
+
+    /// True when the latest turn notice is for this client's seat.
+    public var isMyTurn: Bool {
+        guard let seat else { return false }
+        if table?.kind == .ecard { return ecardTurn?.seat == seat }
+        return turn?.seat == seat && deal != nil
+    }
+
+    private mutating func note(_ text: String) {
+        recent.append(text)
+        if recent.count > 8 { recent.removeFirst(recent.count - 8) }
+    }
+
+    /// Updates the state from one message.
+    public mutating func apply(_ message: ServerMessage) {
+        switch message.event {
+        case .welcome(let welcome):
+            name = welcome.name
+            token = welcome.token
+            if let seat = welcome.seat { self.seat = seat }
+        case .created(let notice), .joined(let notice), .watching(let notice):
+            if table?.id != notice.table.id { matchOver = false }
+            table = notice.table
+            seat = notice.seat
+            totals = notice.table.totals
+        case .table(let notice):
+            table = notice.table
+            if let seat = notice.seat { self.seat = seat }
+            totals = notice.table.totals
+        case .left:
+            table = nil
+            seat = nil
+            deal = nil
+            ecard = nil
+        case .state(let snapshot):
+            applySnapshot(snapshot)
+        case .dealStart(let start):
+            applyDealStart(start)
+        case .turn(let notice):
+            turn = notice
+            deal?.turn(notice)
+        case .play(let notice):
+            deal?.play(notice)
+            tablePlay = notice
+            if cardCounts.indices.contains(notice.seat) {
+                cardCounts[notice.seat] = notice.cardsLeft
+            }
+            let timedOut = notice.timedOut == true ? " (timed out)" : ""
+            note("\(seatName(notice.seat)) played \(CardSet(notice.cards).notation)\(timedOut)")
+        case .pass(let notice):
+            deal?.pass(notice)
+            let timedOut = notice.timedOut == true ? " (timed out)" : ""
+            note("\(seatName(notice.seat)) passed\(timedOut)")
+        case .trick(let notice):
+            deal?.trick(notice)
+            tablePlay = nil
+            note("\(seatName(notice.leader)) won the trick and leads")
+        case .dealEnd(let end):
+            applyDealEnd(end)
+        case .matchEnd(let end):
+            matchOver = true
+            totals = end.totals
+            note("match over after \(end.games) games; totals \(end.totals)")
+        case .ecardHand(let notice):
+            applyECardHand(notice)
+        case .ecardTurn(let notice):
+            ecardTurn = notice
+        case .ecardLaid(let notice):
+            note("\(seatName(notice.seat)) laid a card face down")
+        case .ecardReveal(let notice):
+            applyReveal(notice)
+        case .chat(let chat):
+            note("\(chat.from): \(chat.text)")
+        default:
+            break
+        }
+    }
+
+    private mutating func applySnapshot(_ snapshot: Snapshot) {
+        table = snapshot.table
+        seat = snapshot.seat
+        totals = snapshot.table.totals
+        if let view = snapshot.deal { cardCounts = view.cardCounts }
+        if let hand = snapshot.hand, let deal, !deal.dealtHand.isSuperset(of: CardSet(hand)) {
+            violations.append("state: hand holds cards that were not dealt to this seat")
+        }
+    }
+
+    private mutating func applyDealStart(_ start: DealStart) {
+        tablePlay = nil
+        turn = nil
+        let seats = start.players.count
+        cardCounts = Array(repeating: 52 / max(seats, 1), count: seats)
+        guard let mySeat = start.seat ?? seat, start.hand != nil else {
+            deal = nil
+            return
+        }
+        seat = mySeat
+        let tracker = BigTwoDealTracker(start: start, seat: mySeat, options: options)
+        violations += tracker.startViolations
+        deal = tracker
+        note("deal \(start.deal) started")
+    }
+
+    private mutating func applyDealEnd(_ end: DealEnd) {
+        if let deal { violations += deal.finish(end) }
+        deal = nil
+        turn = nil
+        tablePlay = nil
+        totals = end.totals
+        cardCounts = end.cardsLeft
+        finishedGames += 1
+        note("\(seatName(end.winner)) went out; scores \(end.scores), totals \(end.totals)")
+    }
+
+    private mutating func applyECardHand(_ notice: ECardHandNotice) {
+        ecardHand = notice
+        if let mySeat = notice.seat ?? seat {
+            if notice.hand == 1 || ecard == nil {
+                ecard = ECardTracker(seat: mySeat, options: table?.ecard ?? .standard)
+            }
+            if let ecard { violations += ecard.check(notice) }
+        }
+        note("E-Card hand \(notice.hand): \(seatName(notice.emperorSeat)) is the Emperor")
+    }
+
+    private mutating func applyReveal(_ notice: ECardRevealNotice) {
+        if ecard != nil { violations += ecard!.reveal(notice) }
+        totals = notice.totals
+        ecardTurn = nil
+        let outcome = notice.winner.map { "\(seatName($0)) wins \(notice.payout ?? 0)" } ?? "draw"
+        note("revealed \(notice.cards.joined(separator: " vs ")): \(outcome)")
+        if notice.matchOver {
+            matchOver = true
+            finishedGames += 1
+            ecard = nil
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import CardGames
+import LobbyProtocol
+
+/// Draws the table a client sits at as lines of text: players with card counts and bot
+/// flags, the play to beat, whose turn it is and the time left, the last actions, the totals
+/// and the client's own hand.
+public struct TableRenderer: Sendable {
+    /// The card style.
+    public var style: CardStyle
+
+    /// A renderer with a card style.
+    public init(style: CardStyle) { self.style = style }
+
+    /// The lines for `state`; `nowMilliseconds` is Unix time, for the time left.
+    public func render(_ state: SessionState, nowMilliseconds: Int64) -> [String] {
+        guard let table = state.table else {
+            return ["(not at a table: type list, create, join N)"]
+        }
+        let games = "\(table.gamesPlayed)/\(table.games.map(String.init) ?? "∞")"
+        var lines = [
+            "== table \(table.id) \"\(table.name)\" (\(table.kind.rawValue), "
+                + "\(table.status.rawValue), games \(games))"
+        ]
+        for info in table.seats {
+            var parts = ["  seat \(info.seat): \(state.seatName(info.seat))"]
+            if info.seat == state.seat { parts.append("(you)") }
+            if state.cardCounts.indices.contains(info.seat) && table.kind == .bigtwo {
+                parts.append("\(state.cardCounts[info.seat]) cards")
+            }
+            if state.totals.indices.contains(info.seat) {
+                parts.append("total \(state.totals[info.seat])")
+            }
+            if info.player != nil && !info.connected { parts.append("[away]") }
+            if isTurn(of: info.seat, in: state) { parts.append("<- to play") }
+            lines.append(parts.joined(separator: " "))
+        }
+        switch table.kind {
+        case .bigtwo: lines += bigTwoLines(state, now: nowMilliseconds)
+        case .ecard: lines += eCardLines(state)
+        }
+        if !state.recent.isEmpty {
+            lines.append("  recent: " + state.recent.suffix(4).joined(separator: " | "))
+        }
+        return lines
+    }
+
+    private func isTurn(of seat: Int, in state: SessionState) -> Bool {
+        state.table?.kind == .ecard ? state.ecardTurn?.seat == seat : state.turn?.seat == seat
+    }
+
+    private func bigTwoLines(_ state: SessionState, now: Int64) -> [String] {
+        var lines: [String] = []
+        if let play = state.tablePlay {
+            lines.append("  to beat: \(style.render(play.cards)) (\(play.combo) by "
+                + "\(state.seatName(play.seat)))")
+        } else if state.deal != nil {
+            lines.append("  to beat: nothing, the trick is led")
+        }
+        if let turn = state.turn {
+            var text = "  turn: \(state.seatName(turn.seat))"
+            if let deadline = turn.deadline {
+                text += ", \(max(0, (deadline - now + 999) / 1000))s left"
+            }
+            if let card = turn.mustInclude { text += ", must include \(style.render(card))" }
+            lines.append(text)
+        }
+        if let deal = state.deal {
+            lines.append("  your hand: \(style.renderHand(deal.hand, options: state.options))")
+        }
+        return lines
+    }
+
+    private func eCardLines(_ state: SessionState) -> [String] {
+        guard let tracker = state.ecard else { return [] }
+        let view = tracker.view
+        let cards = view.hand.cards.map(\.rawValue).joined(separator: " ")
+        return [
+            "  hand \(view.handNumber) play \(view.playNumber): you are the \(view.side.rawValue)",
+            "  your cards: \(cards) (type lay emperor|citizen|slave)",
+        ]
+    }
+}

@@ -1,0 +1,91 @@
+import CardGames
+import Foundation
+
+/// Reads deal claims from JSON lines: a `deal_end` message, or a game log record with `seed`,
+/// `commitment` and dealt hands (`initial_hands`, `dealt_hands`, `dealt` or `hands`).
+public enum DealRecordReader {
+    /// The claims in a text of JSON lines; lines without a seed are skipped.
+    public static func claims(inText text: String) throws(ClientError) -> [DealClaim] {
+        var claims: [DealClaim] = []
+        for (number, line) in text.split(separator: "\n").enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { continue }
+            guard
+                let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)),
+                let dictionary = object as? [String: Any]
+            else { throw .usage("line \(number + 1) is not a JSON object") }
+            if let claim = try claim(from: dictionary, line: number + 1) { claims.append(claim) }
+        }
+        return claims
+    }
+
+    /// The claim in one JSON object (searching one level of nested objects), or nil when it
+    /// holds no seed.
+    static func claim(from object: [String: Any], line: Int) throws(ClientError) -> DealClaim? {
+        guard let seed = object["seed"] as? String else {
+            for value in object.values {
+                if let nested = value as? [String: Any],
+                    let found = try claim(from: nested, line: line)
+                {
+                    return found
+                }
+            }
+            return nil
+        }
+        guard let commitment = object["commitment"] as? String else {
+            throw .usage("line \(line) has a seed but no commitment")
+        }
+        let isDealEnd = (object["type"] as? String) == "deal_end"
+        var hands: [CardSet] = []
+        var kind = DealClaim.HandKind.dealt
+        let dealtKeys = ["initial_hands", "dealt_hands", "dealt", "initialHands"]
+        if let dealt = dealtKeys.lazy.compactMap({ object[$0] }).first {
+            hands = try cardSets(dealt, line: line)
+        } else if let given = object["hands"] {
+            hands = try cardSets(given, line: line)
+            kind = isDealEnd ? .remaining : .dealt
+        }
+        var label = "line \(line)"
+        if let table = object["table"] as? Int, let deal = object["deal"] as? Int {
+            label = "table \(table) deal \(deal)"
+        }
+        return DealClaim(
+            seed: seed, commitment: commitment, hands: hands, kind: kind, label: label)
+    }
+
+    private static func cardSets(_ value: Any, line: Int) throws(ClientError) -> [CardSet] {
+        guard let list = value as? [Any] else {
+            throw .usage("line \(line): hands must be a list")
+        }
+        var sets: [CardSet] = []
+        for hand in list {
+            let text: String
+            if let cards = hand as? [String] {
+                text = cards.joined(separator: " ")
+            } else if let single = hand as? String {
+                text = single
+            } else {
+                throw .usage("line \(line): a hand must be a list of cards")
+            }
+            do {
+                sets.append(CardSet(try Card.parseList(text)))
+            } catch {
+                throw .usage("line \(line): \(error.description)")
+            }
+        }
+        return sets
+    }
+
+    /// Hands written as `3D 4C …|…|…|…` (seats separated by `|`).
+    public static func hands(fromText text: String) throws(ClientError) -> [CardSet] {
+        var sets: [CardSet] = []
+        for part in text.split(separator: "|", omittingEmptySubsequences: false) {
+            do {
+                sets.append(CardSet(try Card.parseList(part)))
+            } catch {
+                throw .usage("hands: \(error.description)")
+            }
+        }
+        return sets
+    }
+}
