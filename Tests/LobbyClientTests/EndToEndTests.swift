@@ -1,0 +1,106 @@
+import CardGames
+import Foundation
+import LobbyClient
+import LobbyProtocol
+import LobbyServer
+import Testing
+
+@Suite struct EndToEndTests {
+    private func startServer() throws -> (LobbyServer, ServerAddress) {
+        let configuration = ServerConfiguration(
+            host: "127.0.0.1", port: 0, masterSeed: 2024, botDelayMilliseconds: 0,
+            logLevel: .error)
+        let server = LobbyServer(
+            configuration: configuration, logger: Logger(level: .error) { _ in })
+        let port = try server.start()
+        return (server, ServerAddress(host: "127.0.0.1", port: port))
+    }
+
+    private func stop(_ server: LobbyServer) {
+        let done = DispatchSemaphore(value: 0)
+        server.shutdown { done.signal() }
+        done.wait()
+    }
+
+    @Test func interactiveSessionPlaysAFullDealFromTypedLines() throws {
+        let (server, address) = try startServer()
+        defer { stop(server) }
+        let printed = LockedLines()
+        let interactive = InteractiveSession(
+            address: address, name: "ann", style: CardStyle(colour: false),
+            output: TextOutput { printed.append($0) })
+        try interactive.session.connect()
+        defer { interactive.session.close() }
+        interactive.handle(line: "create games=1 turn=0 greedy")
+        #expect(interactive.session.wait(timeout: 10) { $0.table != nil })
+        interactive.handle(line: "start")
+        interactive.handle(line: "play 2s 2h 2c 2d")
+        var moves = 0
+        while interactive.session.wait(timeout: 10, until: { $0.isMyTurn || $0.matchOver }) {
+            let state = interactive.session.state
+            if state.matchOver { break }
+            guard let view = state.deal?.view() else { continue }
+            let plays = view.legalPlays()
+            if let play = plays.first {
+                let shown = CardStyle.sorted(view.hand, options: state.options)
+                let indexes = play.cards.map { card in shown.firstIndex(of: card)! + 1 }
+                interactive.handle(line: indexes.map(String.init).joined(separator: " "))
+            } else {
+                interactive.handle(line: "pass")
+            }
+            moves += 1
+            #expect(interactive.session.wait(timeout: 10) { $0.turn != state.turn || $0.matchOver })
+        }
+        let state = interactive.session.state
+        #expect(state.matchOver)
+        #expect(state.finishedGames == 1)
+        #expect(state.violations.isEmpty)
+        #expect(moves > 0)
+        let lines = printed.lines
+        #expect(lines.contains { $0.contains("your hand: 1:") })
+        #expect(lines.contains { $0.contains("deal 1 over") })
+        #expect(lines.contains { $0.contains("not_your_turn") || $0.contains("cards_not_in_hand")
+            || $0.contains("does_not") || $0.contains("must_include") })
+    }
+
+    @Test func soakOfSeveralHundredDealsHasNoViolations() throws {
+        let (server, address) = try startServer()
+        defer { stop(server) }
+        let options = try SoakOptions(
+            address: address, clients: 10, games: 300, tables: 4, seed: 3, bots: "greedy",
+            timeout: 60)
+        let report = try SoakCommand.soak(options, progress: .discard)
+        #expect(report.passed)
+        #expect(report.games == 300)
+        #expect(report.violations == 0)
+        #expect(report.errors == 0)
+        #expect(report.messages > 0)
+    }
+
+    @Test func benchCountsPingRoundTrips() throws {
+        let (server, address) = try startServer()
+        defer { stop(server) }
+        let report = try BenchCommand.bench(BenchOptions(address: address, clients: 2, seconds: 0.3))
+        #expect(report.requests > 0)
+        #expect(report.errors == 0)
+        #expect(report.latencyMs.p50 > 0)
+    }
+}
+
+/// Lines collected from another thread.
+final class LockedLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    func append(_ line: String) {
+        lock.lock()
+        stored.append(line)
+        lock.unlock()
+    }
+
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
