@@ -25,6 +25,10 @@ do {
     exit(1)
 }
 let logger = Logger(level: configuration.logLevel)
+let descriptors = OpenFileLimit.raise(toServe: configuration.maxClients)
+if descriptors < configuration.maxClients + 16 {
+    logger.warning("only \(descriptors) file descriptors allowed; fewer clients will fit")
+}
 if let gameLog {
     let recovery = gameLog.recovery
     logger.info("game log \(gameLog.fileURL.path): \(recovery.recordsLoaded) deal(s) loaded")
