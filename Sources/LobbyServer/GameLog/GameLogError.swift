@@ -1,0 +1,30 @@
+/// Why the game log could not be opened or written.
+public enum GameLogError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The data directory could not be created; the reason is the system's.
+    case cannotCreateDirectory(path: String, reason: String)
+    /// The log file could not be opened (`errno` given).
+    case cannotOpen(path: String, errno: Int32)
+    /// The log file could not be read; the reason is the system's.
+    case cannotRead(path: String, reason: String)
+    /// A record could not be encoded as JSON.
+    case cannotEncode(String)
+    /// Writing a record failed (`errno` given); the partial line was removed.
+    case writeFailed(errno: Int32)
+    /// Flushing a record to the disk failed (`errno` given); the record was removed.
+    case syncFailed(errno: Int32)
+    /// Cutting a torn or failed line off the file failed (`errno` given).
+    case truncateFailed(errno: Int32)
+
+    public var description: String {
+        switch self {
+        case .cannotCreateDirectory(let path, let reason):
+            "cannot create directory \(path): \(reason)"
+        case .cannotOpen(let path, let code): "cannot open \(path): errno \(code)"
+        case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
+        case .cannotEncode(let reason): "cannot encode a record: \(reason)"
+        case .writeFailed(let code): "writing the game log failed: errno \(code)"
+        case .syncFailed(let code): "flushing the game log failed: errno \(code)"
+        case .truncateFailed(let code): "truncating the game log failed: errno \(code)"
+        }
+    }
+}

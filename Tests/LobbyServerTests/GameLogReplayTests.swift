@@ -1,0 +1,165 @@
+import CardGames
+import Foundation
+import LobbyProtocol
+import Testing
+
+@testable import LobbyServer
+
+@Suite struct GameLogReplayTests {
+    static let variants: [BigTwoOptions] = [
+        .standard, .taiwan,
+        BigTwoOptions(
+            passLocksOut: true, lastCardRule: true, firstLeadSingle: true, scoring: .hongKong),
+    ]
+
+    /// Random deals under several rule sets, through the JSON line and back.
+    static func records(count: Int, options: BigTwoOptions, masterSeed: UInt64) -> [DealRecord] {
+        let encoder = WireCodec.makeEncoder()
+        let decoder = WireCodec.makeDecoder()
+        return (1...count).map { n in
+            let record = randomDealRecord(dealNumber: n, options: options, masterSeed: masterSeed)
+            return try! decoder.decode(DealRecord.self, from: encoder.encode(record))
+        }
+    }
+
+    @Test(arguments: 0..<3)
+    func randomDealsReplayToTheirRecordedResults(variant: Int) {
+        let options = Self.variants[variant]
+        let records = Self.records(count: 70, options: options, masterSeed: UInt64(variant + 1))
+        for record in records {
+            #expect(record.options == options)
+            #expect(DealReplay.replay(record) == .success(record.result))
+        }
+        let liable = records.filter { $0.result.liableSeat != nil }.count
+        let winners = Set(records.map(\.result.winner))
+        #expect(winners.count == 4)
+        #expect(options.lastCardRule == (liable > 0))
+    }
+
+    @Test func changedMoveIsRejected() throws {
+        let record = randomDealRecord(dealNumber: 3)
+        let playIndex = try #require(record.moves.firstIndex { $0.cards != DealMove.passWord })
+        var swapped = record
+        swapped.moves[playIndex].cards = DealMove.passWord
+        #expect(DealReplay.replay(swapped) == .failure(.illegalMove(
+            index: playIndex, reason: BigTwoError.cannotPassWhenLeading.description)))
+
+        var wrongSeat = record
+        wrongSeat.moves[5].seat = (wrongSeat.moves[5].seat + 1) % 4
+        guard case .failure(.illegalMove(index: 5, _)) = DealReplay.replay(wrongSeat) else {
+            Issue.record("a move by the wrong seat was accepted")
+            return
+        }
+
+        var garbled = record
+        garbled.moves[2].cards = "3X"
+        #expect(DealReplay.replay(garbled) == .failure(.unreadableMove(index: 2)))
+
+        var cut = record
+        cut.moves.removeLast()
+        #expect(DealReplay.replay(cut) == .failure(.unfinished))
+
+        var extended = record
+        extended.moves.append(DealMove(seat: 0, cards: DealMove.passWord))
+        #expect(DealReplay.replay(extended) == .failure(.moveAfterEnd(index: record.moves.count)))
+    }
+
+    @Test func changedSeedOrCommitmentIsRejected() {
+        let record = randomDealRecord(dealNumber: 4)
+        let other = DealSeed.derived(masterSeed: 99, dealNumber: 4)
+
+        var seedOnly = record
+        seedOnly.seed = other.hex
+        #expect(DealReplay.replay(seedOnly) == .failure(.commitmentMismatch))
+
+        var both = record
+        both.seed = other.hex
+        both.commitment = other.commitment
+        guard case .failure(.illegalMove) = DealReplay.replay(both) else {
+            Issue.record("the moves of one deal replayed on another deal")
+            return
+        }
+
+        var garbled = record
+        garbled.seed = "zz"
+        #expect(DealReplay.replay(garbled) == .failure(.invalidSeed))
+
+        var missing = record
+        missing.commitment = nil
+        #expect(DealReplay.replay(missing) == .failure(.missingField("commitment")))
+    }
+
+    @Test func changedResultIsRejected() {
+        let record = randomDealRecord(dealNumber: 5)
+        var claimed = record
+        claimed.result.scores = claimed.result.scores.map { -$0 }
+        #expect(DealReplay.replay(claimed) == .failure(.resultMismatch(
+            recorded: claimed.result, replayed: record.result)))
+    }
+
+    /// Every hand of E-Card matches played with random cards, recorded and replayed.
+    @Test func eCardHandsReplayToTheirRecordedResults() throws {
+        var rng = Xoshiro256StarStar(seed: 11)
+        let optionSets = [
+            ECardOptions.standard,
+            ECardOptions(handsPerMatch: 7, swapInterval: 2, slavePayout: 10, emperorPayout: 3),
+        ]
+        var replayed = 0
+        for (matchNumber, options) in optionSets.enumerated() {
+            var match = try ECardMatch(options: options)
+            var records: [DealRecord] = []
+            while let seat = match.seatToLay {
+                let cards = match.hand(of: seat).cards
+                let card = cards[Int(rng.nextBounded(UInt64(cards.count)))]
+                let event = try match.lay(card, by: seat)
+                if case .revealed(let reveal) = event, let result = reveal.handResult {
+                    records.append(
+                        DealRecord.eCardHand(
+                            table: 2, tableName: "e", matchNumber: matchNumber + 1,
+                            players: ["ann", "bot:mixed"], match: match,
+                            handNumber: result.handNumber, finishedAt: 0))
+                }
+            }
+            #expect(records.count == options.handsPerMatch)
+            for record in records {
+                #expect(DealReplay.replay(record) == .success(record.result))
+                replayed += 1
+            }
+            let sums = records.reduce([0, 0]) { sums, record in
+                [sums[0] + record.result.scores[0], sums[1] + record.result.scores[1]]
+            }
+            #expect(sums == match.totals)
+        }
+        #expect(replayed == 19)
+    }
+
+    @Test func tamperedECardHandIsRejected() throws {
+        var match = try ECardMatch(options: .standard)
+        _ = try match.lay(.citizen, by: 0)
+        _ = try match.lay(.citizen, by: 1)
+        _ = try match.lay(.slave, by: 1)
+        _ = try match.lay(.citizen, by: 0)
+        let record = DealRecord.eCardHand(
+            table: 2, tableName: "e", matchNumber: 1, players: ["ann", "bob"], match: match,
+            handNumber: 1, finishedAt: 0)
+        #expect(record.moves.map(\.cards) == ["citizen", "citizen", "slave", "citizen"])
+        #expect(record.moves.map(\.seat) == [0, 1, 1, 0])
+        #expect(record.result.winner == 0 && record.result.scores == [1, -1])
+        #expect(record.result.winningSide == .emperor && record.result.decidingPlay == 2)
+        #expect(DealReplay.replay(record) == .success(record.result))
+
+        var slave = record
+        slave.moves[3].cards = "slave"
+        #expect(DealReplay.replay(slave) == .failure(.illegalMove(
+            index: 3, reason: "\(ECardError.cardNotInHand(.slave))")))
+
+        var emperor = record
+        emperor.moves[3].cards = "emperor"
+        var slaveWins = record.result
+        slaveWins.winner = 1
+        slaveWins.scores = [-5, 5]
+        slaveWins.winningSide = .slave
+        #expect(DealReplay.replay(emperor) == .failure(.resultMismatch(
+            recorded: record.result, replayed: slaveWins)))
+    }
+}
