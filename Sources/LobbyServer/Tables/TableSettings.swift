@@ -26,5 +26,5 @@ struct TableContext: Sendable {
     let logger: Logger
     let recorder: (any DealRecorder)?
     /// Called (on the table's queue) once the table has finished for good.
-    let onFinished: @Sendable (BigTwoTable) -> Void
+    let onFinished: @Sendable (any GameTable) -> Void
 }
