@@ -14,6 +14,7 @@ private struct CommonSettings {
 /// The game-specific rules of a new table.
 private enum GameRules {
     case bigTwo(BigTwoOptions, rulesName: String)
+    case eCard(ECardOptions)
 }
 
 extension Lobby {
@@ -76,11 +77,16 @@ extension Lobby {
                 botLevel: common.botLevel, games: common.games,
                 turnSeconds: common.turnSeconds, allBots: common.allBots)
             return .success(BigTwoTable(settings: settings, context: context))
+        case .eCard(let options):
+            let settings = ECardTableSettings(
+                id: tableID, name: common.name, options: options, botLevel: common.botLevel,
+                games: common.games, turnSeconds: common.turnSeconds, allBots: common.allBots)
+            return .success(ECardTable(settings: settings, context: context))
         }
     }
 
     /// The rules asked for, by kind: a Big Two preset or explicit options (named after the
-    /// preset they equal, else `custom`).
+    /// preset they equal, else `custom`), or E-Card options checked against their ranges.
     private func gameRules(_ create: CreateTable) -> Result<GameRules, ProtocolFailure> {
         switch create.kind ?? .bigtwo {
         case .bigtwo:
@@ -95,8 +101,13 @@ extension Lobby {
             }
             return .success(.bigTwo(options, rulesName: rulesName))
         case .ecard:
-            return .failure(
-                ProtocolFailure(.wrongTableKind, "this server hosts Big Two tables only"))
+            let options = create.ecard ?? .standard
+            do {
+                try options.validate()
+            } catch {
+                return .failure(ProtocolFailure(error.code, error.message))
+            }
+            return .success(.eCard(options))
         }
     }
 
