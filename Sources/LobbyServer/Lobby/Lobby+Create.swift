@@ -27,14 +27,13 @@ extension Lobby {
             fail(.alreadyAtTable, "leave your table first", id: id, to: connection)
             return
         }
-        let made: any GameTable
+        let table: any GameTable
         switch makeTable(create, creator: player.name) {
-        case .success(let table): made = table
+        case .success(let made): table = made
         case .failure(let failure):
             fail(failure.code, failure.message, id: id, to: connection)
             return
         }
-        let table = made
         tables[table.id] = table
         logger.info("table \(table.id) (\(table.kind.rawValue)) created by \(player.name)")
         if allBots {
