@@ -29,7 +29,7 @@ struct ErrorPathTests {
         guard case .error(let unknown) = try ann.waitFor("error").event else { return }
         #expect(unknown.code == .unknownType)
         #expect(try ann.errorCode(for: "join 99") == .noSuchTable)
-        #expect(try ann.errorCode(for: "create ecard") == .wrongTableKind)
+        #expect(try ann.errorCode(for: "create ecard payout=7") == .invalidField)
         #expect(try ann.errorCode(for: "play 3d") == .notSeated)
         let pong = try ann.request(#"{"type":"ping","id":"p"}"#, expect: "pong")
         #expect(pong.id == .text("p"))

@@ -45,20 +45,14 @@ extension Lobby {
             }
             player.membership = nil
             membership.table.leave(player, id: id, reply: true)
-        case .start, .play, .pass:
-            guard let table = seatedTable(player, id: id) else { return }
-            switch request {
-            case .start: table.start(by: player, id: id)
-            case .play(let cards): table.play(cards, by: player, id: id)
-            default: table.pass(by: player, id: id)
-            }
-        case .lay:
-            guard player.membership != nil else {
-                fail(.notSeated, "you are not at a table", id: id, to: connection)
-                return
-            }
-            fail(.wrongTableKind, "lay is for E-Card tables; this is Big Two", id: id,
-                to: connection)
+        case .start:
+            seatedTable(player, id: id)?.start(by: player, id: id)
+        case .play(let cards):
+            seatedTable(player, id: id)?.move(.play(cards), by: player, id: id)
+        case .pass:
+            seatedTable(player, id: id)?.move(.pass, by: player, id: id)
+        case .lay(let card):
+            seatedTable(player, id: id)?.move(.lay(card), by: player, id: id)
         case .state:
             guard let membership = player.membership else {
                 fail(.notSeated, "you are not at a table", id: id, to: connection)
@@ -115,7 +109,7 @@ extension Lobby {
         membership?.table.playerReturned(player)
     }
 
-    private func seatedTable(_ player: PlayerSession, id: RequestID?) -> BigTwoTable? {
+    private func seatedTable(_ player: PlayerSession, id: RequestID?) -> (any GameTable)? {
         guard let connection = player.connection else { return nil }
         guard let membership = player.membership else {
             fail(.notSeated, "you are not at a table", id: id, to: connection)
@@ -127,79 +121,6 @@ extension Lobby {
             return nil
         }
         return membership.table
-    }
-
-    private func create(_ create: CreateTable, by player: PlayerSession, id: RequestID?) {
-        guard let connection = player.connection else { return }
-        let allBots = create.allBots ?? false
-        if !allBots, player.membership != nil {
-            fail(.alreadyAtTable, "leave your table first", id: id, to: connection)
-            return
-        }
-        let settings: TableSettings
-        switch tableSettings(create, creator: player.name) {
-        case .success(let made): settings = made
-        case .failure(let failure):
-            fail(failure.code, failure.message, id: id, to: connection)
-            return
-        }
-        guard tables.count < configuration.maxTables else {
-            fail(.tooManyTables, "the server has too many tables", id: id, to: connection)
-            return
-        }
-        nextTableID += 1
-        let context = TableContext(
-            botDelay: .milliseconds(configuration.botDelayMilliseconds), seeds: seeds,
-            logger: logger, recorder: recorder,
-            timeoutsBeforeAway: configuration.timeoutsBeforeAway,
-            onFinished: { [self] table in tableFinished(table) })
-        let table = BigTwoTable(settings: settings, context: context)
-        tables[table.id] = table
-        logger.info("table \(table.id) created by \(player.name)")
-        if allBots {
-            reply(.created(TableNotice(table: table.info())), id: id, to: connection)
-            table.startAllBots()
-        } else {
-            player.membership = PlayerSession.Membership(table: table, seat: 0)
-            table.seatCreator(player, id: id)
-        }
-    }
-
-    private func tableSettings(_ create: CreateTable, creator: String)
-        -> Result<TableSettings, ProtocolFailure>
-    {
-        if create.kind == .ecard {
-            return .failure(
-                ProtocolFailure(.wrongTableKind, "this server hosts Big Two tables only"))
-        }
-        var rulesName = create.rules?.lowercased() ?? "standard"
-        guard var options = BigTwoOptions.presets[rulesName] else {
-            return .failure(
-                ProtocolFailure(.invalidField, "field 'rules' must be standard or taiwan"))
-        }
-        if let given = create.options {
-            options = given
-            rulesName = BigTwoOptions.presets.first { $0.value == given }?.key ?? "custom"
-        }
-        guard let level = BotLevel(rawValue: create.bots?.lowercased() ?? "smart") else {
-            return .failure(
-                ProtocolFailure(.invalidField, "field 'bots' must be random, greedy or smart"))
-        }
-        let allBots = create.allBots ?? false
-        let games = create.games ?? (allBots ? 1 : nil)
-        if let games, games < 1 {
-            return .failure(ProtocolFailure(.invalidField, "field 'games' must be at least 1"))
-        }
-        let turnSeconds = allBots ? 0 : create.turnSeconds ?? configuration.turnSeconds
-        guard turnSeconds >= 0, turnSeconds <= 3600 else {
-            return .failure(
-                ProtocolFailure(.invalidField, "field 'turn_seconds' must be 0 to 3600"))
-        }
-        let name = String((create.name ?? "\(creator)'s table").prefix(40))
-        return .success(
-            TableSettings(
-                id: nextTableID, name: name, options: options, rulesName: rulesName,
-                botLevel: level, games: games, turnSeconds: turnSeconds, allBots: allBots))
     }
 
     private func join(table tableID: Int, seat: Int?, player: PlayerSession, id: RequestID?) {

@@ -26,7 +26,7 @@ final class Lobby: @unchecked Sendable {
     let encoder = ServerMessageEncoder()
     var clients: [Int: Client] = [:]
     var players: [String: PlayerSession] = [:]
-    var tables: [Int: BigTwoTable] = [:]
+    var tables: [Int: any GameTable] = [:]
     var nextTableID = 1
     var stopped = false
 
@@ -83,7 +83,7 @@ final class Lobby: @unchecked Sendable {
 
     /// Stops every table (server shutdown).
     func stop() {
-        let all = queue.sync { () -> [BigTwoTable] in
+        let all = queue.sync { () -> [any GameTable] in
             stopped = true
             return Array(tables.values)
         }
@@ -91,7 +91,7 @@ final class Lobby: @unchecked Sendable {
     }
 
     /// Forgets a finished table and frees its players.
-    func tableFinished(_ table: BigTwoTable) {
+    func tableFinished(_ table: any GameTable) {
         queue.async { [self] in
             tables[table.id] = nil
             for player in players.values where player.membership?.table === table {

@@ -20,7 +20,7 @@ final class PlayerSession: @unchecked Sendable {
 
     /// A player's place at a table.
     struct Membership {
-        let table: BigTwoTable
+        let table: any GameTable
         /// The seat, or nil for a spectator.
         let seat: Int?
     }

@@ -29,5 +29,5 @@ struct TableContext: Sendable {
     /// them until they act again).
     let timeoutsBeforeAway: Int
     /// Called (on the table's queue) once the table has finished for good.
-    let onFinished: @Sendable (BigTwoTable) -> Void
+    let onFinished: @Sendable (any GameTable) -> Void
 }

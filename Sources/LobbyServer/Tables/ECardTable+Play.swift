@@ -1,0 +1,239 @@
+import CardGames
+import Dispatch
+import Foundation
+import LobbyProtocol
+
+extension ECardTable {
+    /// Fills empty seats with bots and begins the first match.
+    func beginPlay() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        for seat in seats.indices where seats[seat].player == nil {
+            seats[seat].bot = settings.makeBot()
+        }
+        status = .playing
+        broadcastTableNotice(except: nil)
+        context.logger.info("table \(id): E-Card starts")
+        startMatch()
+    }
+
+    /// Begins a new match; the totals of the one before are kept in the table's totals.
+    func startMatch() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        if let match { earlierTotals = zip(earlierTotals, match.totals).map { $0 + $1 } }
+        let fresh: ECardMatch
+        do {
+            fresh = try ECardMatch(options: settings.options)
+        } catch {
+            context.logger.log(.error, "table \(id): E-Card options refused: \(error)")
+            finish()
+            return
+        }
+        match = fresh
+        matchNumber += 1
+        context.logger.debug("table \(id): match \(matchNumber) begins")
+        startHand()
+    }
+
+    /// Tells each seat its side and cards, the spectators only the sides, then asks for the
+    /// first card.
+    func startHand() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard let match else { return }
+        handPlayers = seats.map { $0.player?.name ?? "bot:\(settings.botName)" }
+        for (seat, entry) in seats.enumerated() {
+            guard let player = entry.player else { continue }
+            send(.ecardHand(handNotice(match, seat: seat)), to: player, id: nil)
+        }
+        let line = encoder.line(.ecardHand(handNotice(match, seat: nil)))
+        for member in spectators { member.send(line) }
+        announceTurn()
+    }
+
+    /// Tells everyone whose card is awaited, then schedules the bot's card or the turn timer.
+    func announceTurn() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        serial += 1
+        let turn = serial
+        guard status == .playing, let match, let seat = match.seatToLay else { return }
+        let human = seats[seat].player != nil && seats[seat].bot == nil
+        let timed = human && settings.turnSeconds > 0
+        deadline = timed ? Self.nowMilliseconds() + Int64(settings.turnSeconds) * 1000 : nil
+        let notice = ECardTurnNotice(
+            table: id, seat: seat, first: match.isFirstLayer(seat: seat), deadline: deadline)
+        broadcast(.ecardTurn(notice))
+        if human {
+            guard timed else { return }
+            queue.asyncAfter(deadline: .now() + .seconds(settings.turnSeconds)) { [self] in
+                guard serial == turn else { return }
+                timeOut(seat: seat)
+            }
+        } else {
+            later { [self] in
+                guard serial == turn else { return }
+                botLay(seat: seat)
+            }
+        }
+    }
+
+    /// Runs `work` on the queue after the bot delay.
+    func later(_ work: @escaping @Sendable () -> Void) {
+        if context.botDelay == .never || context.botDelay == .milliseconds(0) {
+            queue.async(execute: work)
+        } else {
+            queue.asyncAfter(deadline: .now() + context.botDelay, execute: work)
+        }
+    }
+
+    /// A card laid by a player: checked against the seat and the engine, then applied. A
+    /// refused card changes nothing.
+    func humanLay(_ card: ECardCard, by player: PlayerSession, id requestID: RequestID?) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard let seat = seatIndex(of: player) else {
+            sendError(.notSeated, "you do not sit at table \(id)", player, requestID)
+            return
+        }
+        guard var current = match, status == .playing || current.isOver else {
+            sendError(.noDeal, "no E-Card match is in progress at table \(id)", player, requestID)
+            return
+        }
+        do {
+            let event = try current.lay(card, by: seat)
+            match = current
+            announce(event, seat: seat, timedOut: nil)
+        } catch {
+            sendError(error.code, error.message, player, requestID)
+        }
+    }
+
+    /// The bot playing `seat` lays a card.
+    func botLay(seat: Int) {
+        guard var bot = seats[seat].bot, let match, match.seatToLay == seat else { return }
+        let card = bot.chooseCard(view: match.view(for: seat), using: &random)
+        seats[seat].bot = bot
+        serverLay(card, seat: seat, timedOut: nil)
+    }
+
+    /// The player at `seat` ran out of time: a bot of the table's level chooses their card.
+    func timeOut(seat: Int) {
+        guard let match, match.seatToLay == seat else { return }
+        var bot = settings.makeBot()
+        let card = bot.chooseCard(view: match.view(for: seat), using: &random)
+        context.logger.info("table \(id): seat \(seat) timed out")
+        serverLay(card, seat: seat, timedOut: true)
+    }
+
+    /// Lays a card the server chose; a card the engine refuses falls back to the first card
+    /// of the hand.
+    func serverLay(_ card: ECardCard, seat: Int, timedOut: Bool?) {
+        guard var current = match else { return }
+        do {
+            let event = try current.lay(card, by: seat)
+            match = current
+            announce(event, seat: seat, timedOut: timedOut)
+        } catch {
+            context.logger.log(.error, "table \(id): server card \(card) refused: \(error)")
+            guard let fallback = current.hand(of: seat).cards.first, fallback != card else {
+                return
+            }
+            serverLay(fallback, seat: seat, timedOut: timedOut)
+        }
+    }
+
+    /// Tells everyone that `seat` laid a card (never which), then moves the game on.
+    func announce(_ event: ECardEvent, seat: Int, timedOut: Bool?) {
+        broadcast(.ecardLaid(ECardLaidNotice(table: id, seat: seat, timedOut: timedOut)))
+        switch event {
+        case .laidFaceDown:
+            announceTurn()
+        case .revealed(let reveal):
+            revealed(reveal)
+        }
+    }
+
+    /// Both cards are down: the hand's result goes to the game log first, then everyone sees
+    /// both cards; the next play, the next hand or the match end follows.
+    func revealed(_ reveal: ECardReveal) {
+        guard let match else { return }
+        serial += 1
+        deadline = nil
+        if let result = reveal.handResult { recordHand(result.handNumber, of: match) }
+        broadcast(.ecardReveal(revealNotice(reveal, totals: match.totals)))
+        if let result = reveal.handResult {
+            context.logger.info(
+                "table \(id): match \(matchNumber) hand \(result.handNumber) won by seat "
+                    + "\(result.winner) (\(result.winningSide)) for \(result.payout)")
+        }
+        if reveal.isMatchOver {
+            finishMatch()
+        } else if reveal.nextHand != nil {
+            if !settings.allBots && !anyoneThere {
+                finish()
+                return
+            }
+            startHand()
+        } else {
+            announceTurn()
+        }
+    }
+
+    /// True while a seated player or a spectator is connected.
+    var anyoneThere: Bool {
+        seats.contains { $0.player?.isConnected == true }
+            || spectators.contains { $0.isConnected }
+    }
+
+    /// The match is over: `match_end` with the table's totals, then the next match or the end.
+    func finishMatch() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        serial += 1
+        deadline = nil
+        matchesPlayed += 1
+        broadcast(.matchEnd(MatchEnd(table: id, games: matchesPlayed, totals: tableTotals)))
+        context.logger.info("table \(id): match \(matchNumber) over, totals \(tableTotals)")
+        if let games = settings.games, matchesPlayed >= games {
+            finish()
+            return
+        }
+        if !settings.allBots && !anyoneThere {
+            finish()
+            return
+        }
+        let next = serial
+        later { [self] in
+            guard serial == next, status == .playing else { return }
+            startMatch()
+        }
+    }
+
+    /// Ends the table for good: `match_end` to everyone when a match was cut short, then the
+    /// lobby forgets the table.
+    func finish() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard status != .finished else { return }
+        let cutShort = status == .playing && match?.isOver == false
+        serial += 1
+        status = .finished
+        deadline = nil
+        if cutShort {
+            broadcast(.matchEnd(MatchEnd(table: id, games: matchesPlayed, totals: tableTotals)))
+        }
+        context.logger.info("table \(id): finished after \(matchesPlayed) match(es)")
+        context.onFinished(self)
+    }
+
+    /// Hands decided hand `handNumber` to the game log. Called before the reveal that decided
+    /// it is broadcast, so no player sees a result the log does not hold.
+    private func recordHand(_ handNumber: Int, of match: ECardMatch) {
+        guard let recorder = context.recorder else { return }
+        let record = DealRecord.eCardHand(
+            table: id, tableName: settings.name, matchNumber: matchNumber, players: handPlayers,
+            match: match, handNumber: handNumber, finishedAt: Self.nowMilliseconds())
+        if recorder.record(record) == nil {
+            context.logger.log(.error, "table \(id): hand \(handNumber) could not be logged")
+        }
+    }
+
+    static func nowMilliseconds() -> Int64 {
+        Int64((Date().timeIntervalSince1970 * 1000).rounded())
+    }
+}
