@@ -66,6 +66,7 @@ extension ECardTable {
         do {
             let event = try current.lay(card, by: seat)
             match = current
+            seatActed(seat)
             announce(event, seat: seat, timedOut: nil)
         } catch {
             sendError(error.code, error.message, player, requestID)
@@ -81,10 +82,13 @@ extension ECardTable {
     }
 
     /// The player at `seat` ran out of time: a bot of the table's level chooses their card.
+    /// After `timeoutsBeforeAway` timeouts in a row the player counts as away and that bot
+    /// plays for them until they send a request.
     func timeOut(seat: Int) {
         guard let match, match.seatToLay == seat else { return }
-        var bot = settings.makeBot()
+        var bot = makeBot(seat: seat)
         let card = bot.chooseCard(view: match.view(for: seat), using: &random)
+        noteTimeout(seat: seat, standIn: bot)
         serverLay(card, seat: seat, timedOut: true)
     }
 
