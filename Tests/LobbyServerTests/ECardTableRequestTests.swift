@@ -151,6 +151,47 @@ struct ECardTableRequestTests {
         #expect(HiddenECardCards.leaks(in: cat.lines, seat: nil) == [])
     }
 
+    @Test("timed-out lays are made for the player, and repeated timeouts mean away")
+    func timeouts() throws {
+        let server = try TestServer(seed: 64, botDelayMilliseconds: 20, timeoutsBeforeAway: 2)
+        let ann = try server.login("ann")
+        try ann.request("create ecard turn=1", expect: "created")
+        try ann.send("start")
+        var timedOut = 0
+        var takeover: SeatControl?
+        while takeover == nil, timedOut < 3 {
+            let message = try ann.next()
+            switch message.event {
+            case .ecardTurn(let turn) where turn.seat == 0:
+                #expect(turn.deadline != nil)
+            case .ecardLaid(let laid) where laid.seat == 0:
+                #expect(laid.timedOut == true)
+                timedOut += 1
+            case .seat(let control):
+                takeover = control
+            default:
+                break
+            }
+        }
+        // The second timeout makes the player away before its card is laid.
+        #expect(timedOut == 1)
+        let away = try #require(takeover)
+        #expect(away.seat == 0 && away.bot && away.reason == "timeouts")
+        while true {
+            guard case .ecardLaid(let laid) = try ann.waitFor("ecard_laid").event else { return }
+            guard laid.seat == 0 else { continue }
+            #expect(laid.timedOut == true)
+            break
+        }
+        // Any request gives the seat back.
+        try ann.send("state")
+        guard case .seat(let back) = try ann.waitFor("seat").event else { return }
+        #expect(back.seat == 0 && !back.bot && back.reason == "returned")
+        guard case .state(let snapshot) = try ann.waitFor("state").event else { return }
+        #expect(snapshot.seat == 0 && !snapshot.table.seats[0].bot)
+        #expect(HiddenECardCards.leaks(in: ann.lines, seat: 0) == [])
+    }
+
     /// Sends `line`, returns the error code it provokes, and checks that the player's
     /// snapshot is the same before and after.
     private func unchanged(_ player: TestPlayer, _ line: String) throws -> ErrorCode {

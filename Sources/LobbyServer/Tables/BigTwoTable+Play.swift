@@ -1,26 +1,10 @@
 import CardGames
 import Dispatch
-import Foundation
 import LobbyProtocol
 
 extension BigTwoTable {
-    /// Fills empty seats with bots and deals the first deal.
-    func beginMatch(replyTo player: PlayerSession?, id requestID: RequestID?) {
-        dispatchPrecondition(condition: .onQueue(queue))
-        for seat in seats.indices where seats[seat].player == nil {
-            seats[seat].bot = makeBot(seat: seat)
-        }
-        status = .playing
-        let info = makeInfo()
-        for (seat, entry) in seats.enumerated() {
-            if let member = entry.player {
-                let notice = TableNotice(table: info, seat: seat)
-                send(.table(notice), to: member, id: member === player ? requestID : nil)
-            }
-        }
-        let line = encoder.line(.table(TableNotice(table: info, spectator: true)))
-        for member in spectators { member.send(line) }
-        context.logger.info("table \(id): game starts")
+    /// The first deal of the match.
+    func beginGame() {
         startDeal()
     }
 
@@ -32,10 +16,9 @@ extension BigTwoTable {
         self.seed = seed
         let hands = Dealer.deal(seed: seed)
         deal = match.startDeal(hands: hands)
-        let names = seats.map { $0.player?.name }
-        dealPlayers = seats.map { $0.player?.name ?? "bot:\(settings.botLevel.rawValue)" }
-        for (seat, entry) in seats.enumerated() {
-            guard let player = entry.player else { continue }
+        let names = seats.names
+        dealPlayers = names.map { $0 ?? "bot:\(settings.botLevel.rawValue)" }
+        for (seat, player) in seats.seatedPlayers {
             let start = DealStart(
                 table: id, deal: dealNumber, commitment: seed.commitment, seat: seat,
                 hand: hands[seat].cards, players: names)
@@ -45,47 +28,25 @@ extension BigTwoTable {
             table: id, deal: dealNumber, commitment: seed.commitment, seat: nil, hand: nil,
             players: names)
         let line = encoder.line(.dealStart(publicStart))
-        for member in spectators { member.send(line) }
+        for member in seats.spectators { member.send(line) }
         context.logger.debug("table \(id): deal \(dealNumber) commitment \(seed.commitment)")
         announceTurn()
     }
 
-    /// Tells everyone whose turn it is, then schedules the bot's move or the turn timer.
-    func announceTurn() {
-        dispatchPrecondition(condition: .onQueue(queue))
-        serial += 1
-        let turn = serial
-        guard let deal, !deal.isOver else { return }
-        let seat = deal.currentSeat
-        let human = seats[seat].player != nil && seats[seat].bot == nil
-        let timed = human && settings.turnSeconds > 0
-        deadline = timed ? Self.nowMilliseconds() + Int64(settings.turnSeconds) * 1000 : nil
-        let notice = TurnNotice(
-            table: id, seat: seat, canPass: deal.canPass, leading: deal.isLeading,
-            mustInclude: deal.requiredCard, toBeat: deal.tablePlay?.cards.cards,
-            deadline: deadline)
-        broadcast(.turn(notice))
-        if human {
-            guard timed else { return }
-            queue.asyncAfter(deadline: .now() + .seconds(settings.turnSeconds)) { [self] in
-                guard serial == turn else { return }
-                timeOut(seat: seat)
-            }
-        } else {
-            later { [self] in
-                guard serial == turn else { return }
-                botMove(seat: seat)
-            }
-        }
+    /// The seat to play, while a deal is in progress.
+    var seatToAct: Int? {
+        guard let deal, !deal.isOver else { return nil }
+        return deal.currentSeat
     }
 
-    /// Runs `work` on the queue after the bot delay.
-    func later(_ work: @escaping @Sendable () -> Void) {
-        if context.botDelay == .never || context.botDelay == .milliseconds(0) {
-            queue.async(execute: work)
-        } else {
-            queue.asyncAfter(deadline: .now() + context.botDelay, execute: work)
-        }
+    /// The `turn` event for `seat`: what may be played, and the deadline.
+    func turnEvent(seat: Int) -> ServerEvent {
+        let deal = self.deal
+        return .turn(
+            TurnNotice(
+                table: id, seat: seat, canPass: deal?.canPass ?? false,
+                leading: deal?.isLeading ?? false, mustInclude: deal?.requiredCard,
+                toBeat: deal?.tablePlay?.cards.cards, deadline: deadline))
     }
 
     /// A move asked for by a player: checked against the seat and the engine, then applied.
@@ -94,7 +55,7 @@ extension BigTwoTable {
         _ body: (inout BigTwoDeal, Int) throws(BigTwoError) -> BigTwoMoveOutcome
     ) {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard let seat = seatIndex(of: player) else {
+        guard let seat = seats.index(of: player) else {
             sendError(.notSeated, "you do not sit at table \(id)", player, requestID)
             return
         }
@@ -105,12 +66,7 @@ extension BigTwoTable {
         do {
             let outcome = try body(&current, seat)
             deal = current
-            seats[seat].timeouts = 0
-            if seats[seat].awayByTimeouts {
-                seats[seat].awayByTimeouts = false
-                seats[seat].bot = nil
-                broadcast(.seat(control(seat, bot: false, reason: "returned")))
-            }
+            seatActed(seat)
             announce(outcome, seat: seat, timedOut: nil)
         } catch {
             sendError(error.code, error.description, player, requestID)
@@ -121,7 +77,7 @@ extension BigTwoTable {
     func botMove(seat: Int) {
         guard var bot = seats[seat].bot, let view = deal?.view(for: seat) else { return }
         let move = bot.chooseMove(view)
-        seats[seat].bot = bot
+        seats.update(bot, at: seat)
         applyServerMove(move, seat: seat, timedOut: nil)
     }
 
@@ -132,13 +88,7 @@ extension BigTwoTable {
         guard let deal else { return }
         var standIn = makeBot(seat: seat)
         let move: BigTwoMove = deal.canPass ? .pass : standIn.chooseMove(deal.view(for: seat))
-        context.logger.info("table \(id): seat \(seat) timed out")
-        seats[seat].timeouts += 1
-        if seats[seat].timeouts >= context.timeoutsBeforeAway, seats[seat].bot == nil {
-            seats[seat].bot = standIn
-            seats[seat].awayByTimeouts = true
-            broadcast(.seat(control(seat, bot: true, reason: "timeouts")))
-        }
+        noteTimeout(seat: seat, standIn: standIn)
         applyServerMove(move, seat: seat, timedOut: true)
     }
 
@@ -200,41 +150,14 @@ extension BigTwoTable {
         broadcast(.dealEnd(end))
         context.logger.info(
             "table \(id): deal \(dealNumber) won by seat \(result.winner), scores \(result.scores)")
-        if let games = settings.games, match.dealsPlayed >= games {
-            finish()
-            return
-        }
-        let anyoneThere =
-            seats.contains { $0.player?.isConnected == true }
-            || spectators.contains { $0.isConnected }
-        if !settings.allBots && !anyoneThere {
-            finish()
-            return
-        }
-        let next = serial
-        later { [self] in
-            guard serial == next, status == .playing else { return }
-            startDeal()
-        }
+        playOn(afterGames: match.dealsPlayed) { [self] in startDeal() }
     }
 
-    /// Ends the table for good: `match_end` to everyone, then the lobby forgets it.
-    func finish() {
-        dispatchPrecondition(condition: .onQueue(queue))
-        guard status != .finished else { return }
-        let wasPlaying = status == .playing
-        serial += 1
-        status = .finished
-        deadline = nil
-        if wasPlaying {
-            broadcast(
-                .matchEnd(MatchEnd(table: id, games: match.dealsPlayed, totals: match.totals)))
-        }
-        context.logger.info("table \(id): finished after \(match.dealsPlayed) deal(s)")
-        context.onFinished(self)
+    /// A table that finishes while playing ends its match: `match_end` with the totals.
+    func closingMatchEnd() -> MatchEnd? {
+        MatchEnd(table: id, games: match.dealsPlayed, totals: match.totals)
     }
 
-    static func nowMilliseconds() -> Int64 {
-        Int64((Date().timeIntervalSince1970 * 1000).rounded())
-    }
+    /// The deals played, for the log.
+    var playedSummary: String { "\(match.dealsPlayed) deal(s)" }
 }

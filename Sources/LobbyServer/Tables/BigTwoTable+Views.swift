@@ -4,22 +4,17 @@ import LobbyProtocol
 extension BigTwoTable {
     /// The public description of the table.
     func makeInfo() -> TableInfo {
-        let seatInfos = seats.enumerated().map { seat, entry in
-            SeatInfo(
-                seat: seat, player: entry.player?.name, bot: entry.bot != nil,
-                connected: entry.player?.isConnected ?? false)
-        }
-        return TableInfo(
-            id: id, kind: .bigtwo, name: settings.name, status: status, seats: seatInfos,
+        TableInfo(
+            id: id, kind: .bigtwo, name: settings.name, status: status, seats: seats.infos,
             rules: settings.rulesName, options: settings.options, ecard: nil,
-            bots: settings.botLevel.rawValue, spectators: spectators.count,
+            bots: settings.botLevel.rawValue, spectators: seats.spectators.count,
             turnSeconds: settings.turnSeconds, games: settings.games,
             gamesPlayed: match.dealsPlayed, totals: match.totals)
     }
 
     /// The table as `player` may see it: the public state and only their own hand.
     func snapshot(for player: PlayerSession) -> Snapshot {
-        let seat = seatIndex(of: player)
+        let seat = seats.index(of: player)
         var hand: [Card]?
         var view: DealView?
         if let deal, let seed, status == .playing, !deal.isOver {

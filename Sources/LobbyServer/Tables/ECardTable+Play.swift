@@ -1,18 +1,10 @@
 import CardGames
 import Dispatch
-import Foundation
 import LobbyProtocol
 
 extension ECardTable {
-    /// Fills empty seats with bots and begins the first match.
-    func beginPlay() {
-        dispatchPrecondition(condition: .onQueue(queue))
-        for seat in seats.indices where seats[seat].player == nil {
-            seats[seat].bot = settings.makeBot()
-        }
-        status = .playing
-        broadcastTableNotice(except: nil)
-        context.logger.info("table \(id): E-Card starts")
+    /// The first match at the table.
+    func beginGame() {
         startMatch()
     }
 
@@ -39,56 +31,31 @@ extension ECardTable {
     func startHand() {
         dispatchPrecondition(condition: .onQueue(queue))
         guard let match else { return }
-        handPlayers = seats.map { $0.player?.name ?? "bot:\(settings.botName)" }
-        for (seat, entry) in seats.enumerated() {
-            guard let player = entry.player else { continue }
+        handPlayers = seats.names.map { $0 ?? "bot:\(settings.botName)" }
+        for (seat, player) in seats.seatedPlayers {
             send(.ecardHand(handNotice(match, seat: seat)), to: player, id: nil)
         }
         let line = encoder.line(.ecardHand(handNotice(match, seat: nil)))
-        for member in spectators { member.send(line) }
+        for member in seats.spectators { member.send(line) }
         announceTurn()
     }
 
-    /// Tells everyone whose card is awaited, then schedules the bot's card or the turn timer.
-    func announceTurn() {
-        dispatchPrecondition(condition: .onQueue(queue))
-        serial += 1
-        let turn = serial
-        guard status == .playing, let match, let seat = match.seatToLay else { return }
-        let human = seats[seat].player != nil && seats[seat].bot == nil
-        let timed = human && settings.turnSeconds > 0
-        deadline = timed ? Self.nowMilliseconds() + Int64(settings.turnSeconds) * 1000 : nil
-        let notice = ECardTurnNotice(
-            table: id, seat: seat, first: match.isFirstLayer(seat: seat), deadline: deadline)
-        broadcast(.ecardTurn(notice))
-        if human {
-            guard timed else { return }
-            queue.asyncAfter(deadline: .now() + .seconds(settings.turnSeconds)) { [self] in
-                guard serial == turn else { return }
-                timeOut(seat: seat)
-            }
-        } else {
-            later { [self] in
-                guard serial == turn else { return }
-                botLay(seat: seat)
-            }
-        }
-    }
+    /// The seat whose card is awaited, if any.
+    var seatToAct: Int? { match?.seatToLay }
 
-    /// Runs `work` on the queue after the bot delay.
-    func later(_ work: @escaping @Sendable () -> Void) {
-        if context.botDelay == .never || context.botDelay == .milliseconds(0) {
-            queue.async(execute: work)
-        } else {
-            queue.asyncAfter(deadline: .now() + context.botDelay, execute: work)
-        }
+    /// The `ecard_turn` event for `seat`: whether it lays first, and the deadline.
+    func turnEvent(seat: Int) -> ServerEvent {
+        .ecardTurn(
+            ECardTurnNotice(
+                table: id, seat: seat, first: match?.isFirstLayer(seat: seat) ?? false,
+                deadline: deadline))
     }
 
     /// A card laid by a player: checked against the seat and the engine, then applied. A
     /// refused card changes nothing.
     func humanLay(_ card: ECardCard, by player: PlayerSession, id requestID: RequestID?) {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard let seat = seatIndex(of: player) else {
+        guard let seat = seats.index(of: player) else {
             sendError(.notSeated, "you do not sit at table \(id)", player, requestID)
             return
         }
@@ -99,6 +66,7 @@ extension ECardTable {
         do {
             let event = try current.lay(card, by: seat)
             match = current
+            seatActed(seat)
             announce(event, seat: seat, timedOut: nil)
         } catch {
             sendError(error.code, error.message, player, requestID)
@@ -106,19 +74,21 @@ extension ECardTable {
     }
 
     /// The bot playing `seat` lays a card.
-    func botLay(seat: Int) {
+    func botMove(seat: Int) {
         guard var bot = seats[seat].bot, let match, match.seatToLay == seat else { return }
         let card = bot.chooseCard(view: match.view(for: seat), using: &random)
-        seats[seat].bot = bot
+        seats.update(bot, at: seat)
         serverLay(card, seat: seat, timedOut: nil)
     }
 
     /// The player at `seat` ran out of time: a bot of the table's level chooses their card.
+    /// After `timeoutsBeforeAway` timeouts in a row the player counts as away and that bot
+    /// plays for them until they send a request.
     func timeOut(seat: Int) {
         guard let match, match.seatToLay == seat else { return }
-        var bot = settings.makeBot()
+        var bot = makeBot(seat: seat)
         let card = bot.chooseCard(view: match.view(for: seat), using: &random)
-        context.logger.info("table \(id): seat \(seat) timed out")
+        noteTimeout(seat: seat, standIn: bot)
         serverLay(card, seat: seat, timedOut: true)
     }
 
@@ -166,20 +136,11 @@ extension ECardTable {
         if reveal.isMatchOver {
             finishMatch()
         } else if reveal.nextHand != nil {
-            if !settings.allBots && !anyoneThere {
-                finish()
-                return
-            }
+            guard !finishIfDeserted() else { return }
             startHand()
         } else {
             announceTurn()
         }
-    }
-
-    /// True while a seated player or a spectator is connected.
-    var anyoneThere: Bool {
-        seats.contains { $0.player?.isConnected == true }
-            || spectators.contains { $0.isConnected }
     }
 
     /// The match is over: `match_end` with the table's totals, then the next match or the end.
@@ -190,36 +151,17 @@ extension ECardTable {
         matchesPlayed += 1
         broadcast(.matchEnd(MatchEnd(table: id, games: matchesPlayed, totals: tableTotals)))
         context.logger.info("table \(id): match \(matchNumber) over, totals \(tableTotals)")
-        if let games = settings.games, matchesPlayed >= games {
-            finish()
-            return
-        }
-        if !settings.allBots && !anyoneThere {
-            finish()
-            return
-        }
-        let next = serial
-        later { [self] in
-            guard serial == next, status == .playing else { return }
-            startMatch()
-        }
+        playOn(afterGames: matchesPlayed) { [self] in startMatch() }
     }
 
-    /// Ends the table for good: `match_end` to everyone when a match was cut short, then the
-    /// lobby forgets the table.
-    func finish() {
-        dispatchPrecondition(condition: .onQueue(queue))
-        guard status != .finished else { return }
-        let cutShort = status == .playing && match?.isOver == false
-        serial += 1
-        status = .finished
-        deadline = nil
-        if cutShort {
-            broadcast(.matchEnd(MatchEnd(table: id, games: matchesPlayed, totals: tableTotals)))
-        }
-        context.logger.info("table \(id): finished after \(matchesPlayed) match(es)")
-        context.onFinished(self)
+    /// A table that finishes in the middle of a match ends it: `match_end` with the totals.
+    func closingMatchEnd() -> MatchEnd? {
+        guard match?.isOver == false else { return nil }
+        return MatchEnd(table: id, games: matchesPlayed, totals: tableTotals)
     }
+
+    /// The matches played, for the log.
+    var playedSummary: String { "\(matchesPlayed) match(es)" }
 
     /// Hands decided hand `handNumber` to the game log. Called before the reveal that decided
     /// it is broadcast, so no player sees a result the log does not hold.
@@ -231,9 +173,5 @@ extension ECardTable {
         if recorder.record(record) == nil {
             context.logger.log(.error, "table \(id): hand \(handNumber) could not be logged")
         }
-    }
-
-    static func nowMilliseconds() -> Int64 {
-        Int64((Date().timeIntervalSince1970 * 1000).rounded())
     }
 }

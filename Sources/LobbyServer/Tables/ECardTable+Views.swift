@@ -9,22 +9,17 @@ extension ECardTable {
 
     /// The public description of the table.
     func makeInfo() -> TableInfo {
-        let seatInfos = seats.enumerated().map { seat, entry in
-            SeatInfo(
-                seat: seat, player: entry.player?.name, bot: entry.bot != nil,
-                connected: entry.player?.isConnected ?? false)
-        }
-        return TableInfo(
-            id: id, kind: .ecard, name: settings.name, status: status, seats: seatInfos,
+        TableInfo(
+            id: id, kind: .ecard, name: settings.name, status: status, seats: seats.infos,
             rules: nil, options: nil, ecard: settings.options, bots: settings.botLevel.rawValue,
-            spectators: spectators.count, turnSeconds: settings.turnSeconds,
+            spectators: seats.spectators.count, turnSeconds: settings.turnSeconds,
             games: settings.games, gamesPlayed: matchesPlayed, totals: tableTotals)
     }
 
     /// The table as `player` may see it: the public state of the match and only their own
     /// cards. A face-down card is counted as still held, so the counts tell nothing about it.
     func snapshot(for player: PlayerSession) -> Snapshot {
-        let seat = seatIndex(of: player)
+        let seat = seats.index(of: player)
         var view: ECardView?
         if status == .playing, let match, let firstLayer = match.firstLayer {
             let seatsList = Array(seats.indices)
