@@ -53,7 +53,15 @@ struct ProtocolTranscriptTests {
                 while snapshot == nil {
                     if case .state(let state) = try read().event { snapshot = state }
                 }
-                try send(TestPlayer.legalMove(in: snapshot!))
+                let move = TestPlayer.legalMove(in: snapshot!)
+                if move.hasPrefix("play ") {
+                    let cards = move.dropFirst(5).split(separator: " ").map { "\"\($0)\"" }
+                    try send(
+                        #"{"type":"play","cards":[\#(cards.joined(separator: ","))],"id":\#(requestID)}"#)
+                    requestID += 1
+                } else {
+                    try send(move)
+                }
             case .matchEnd:
                 return transcript
             case .error(let error):

@@ -67,7 +67,7 @@ extension BigTwoTable {
             let outcome = try body(&current, seat)
             deal = current
             seatActed(seat)
-            announce(outcome, seat: seat, timedOut: nil)
+            announce(outcome, seat: seat, timedOut: nil, replyTo: player, id: requestID)
         } catch {
             sendError(error.code, error.description, player, requestID)
         }
@@ -108,15 +108,20 @@ extension BigTwoTable {
     }
 
     /// Tells everyone about an accepted move, then moves the game on.
-    func announce(_ outcome: BigTwoMoveOutcome, seat: Int, timedOut: Bool?) {
+    func announce(
+        _ outcome: BigTwoMoveOutcome, seat: Int, timedOut: Bool?,
+        replyTo player: PlayerSession? = nil, id requestID: RequestID? = nil
+    ) {
         guard let deal else { return }
         if let combo = outcome.record.play {
             let notice = PlayNotice(
                 table: id, seat: seat, cards: combo.cards.cards, combo: combo.kind.name,
                 cardsLeft: deal.hands[seat].count, timedOut: timedOut)
-            broadcast(.play(notice))
+            broadcast(.play(notice), replyTo: player, id: requestID)
         } else {
-            broadcast(.pass(PassNotice(table: id, seat: seat, timedOut: timedOut)))
+            broadcast(
+                .pass(PassNotice(table: id, seat: seat, timedOut: timedOut)), replyTo: player,
+                id: requestID)
         }
         if let result = outcome.result {
             finishDeal(result)

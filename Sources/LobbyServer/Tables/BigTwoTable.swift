@@ -37,7 +37,7 @@ final class BigTwoTable: SeatedTable, @unchecked Sendable {
     }
 
     /// The starter's `table` notice answers the `start` request.
-    var startNoticeCarriesRequestID: Bool { true }
+
 
     /// Plays or passes; `lay` belongs to E-Card tables.
     func move(_ move: TableMove, by player: PlayerSession, id requestID: RequestID?) {

@@ -67,7 +67,7 @@ extension ECardTable {
             let event = try current.lay(card, by: seat)
             match = current
             seatActed(seat)
-            announce(event, seat: seat, timedOut: nil)
+            announce(event, seat: seat, timedOut: nil, replyTo: player, id: requestID)
         } catch {
             sendError(error.code, error.message, player, requestID)
         }
@@ -110,8 +110,13 @@ extension ECardTable {
     }
 
     /// Tells everyone that `seat` laid a card (never which), then moves the game on.
-    func announce(_ event: ECardEvent, seat: Int, timedOut: Bool?) {
-        broadcast(.ecardLaid(ECardLaidNotice(table: id, seat: seat, timedOut: timedOut)))
+    func announce(
+        _ event: ECardEvent, seat: Int, timedOut: Bool?, replyTo player: PlayerSession? = nil,
+        id requestID: RequestID? = nil
+    ) {
+        broadcast(
+            .ecardLaid(ECardLaidNotice(table: id, seat: seat, timedOut: timedOut)),
+            replyTo: player, id: requestID)
         switch event {
         case .laidFaceDown:
             announceTurn()

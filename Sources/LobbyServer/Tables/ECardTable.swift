@@ -44,7 +44,7 @@ final class ECardTable: SeatedTable, @unchecked Sendable {
     }
 
     /// The `table` notice sent at `start` is an event like the others, without the id.
-    var startNoticeCarriesRequestID: Bool { false }
+
 
     /// Lays a card; `play` and `pass` belong to Big Two tables.
     func move(_ move: TableMove, by player: PlayerSession, id requestID: RequestID?) {

@@ -25,11 +25,7 @@ extension SeatedTable {
         dispatchPrecondition(condition: .onQueue(queue))
         seats.fillEmptySeats { makeBot(seat: $0) }
         status = .playing
-        if startNoticeCarriesRequestID {
-            broadcastTableNotice(except: nil, replyTo: player, id: requestID)
-        } else {
-            broadcastTableNotice(except: nil)
-        }
+        broadcastTableNotice(except: nil, replyTo: player, id: requestID)
         context.logger.info("table \(id): game starts")
         beginGame()
     }

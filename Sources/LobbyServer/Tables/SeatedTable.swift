@@ -34,7 +34,7 @@ protocol SeatedTable: GameTable {
     var deadline: Int64? { get set }
 
     /// True when the `table` notice sent at `start` carries the starter's request id.
-    var startNoticeCarriesRequestID: Bool { get }
+
     /// The public description of the table.
     func makeInfo() -> TableInfo
     /// The table as `player` may see it.

@@ -1,0 +1,57 @@
+import CardGames
+import Foundation
+import LobbyProtocol
+import Testing
+
+@testable import LobbyServer
+
+@Suite("Replies to game requests echo the request id")
+struct ReplyIDTests {
+    @Test("start, play and pass at a Big Two table")
+    func bigTwo() throws {
+        let server = try TestServer(seed: 12)
+        let ann = try server.login("ann")
+        try ann.request(#"{"type":"create","turn_seconds":0,"id":"c"}"#, expect: "created")
+        let started = try ann.request(#"{"type":"start","id":"s"}"#, expect: "table")
+        #expect(started.id == .text("s"))
+        ann.seat = 0
+        var played = false
+        var passed = false
+        while !(played && passed) {
+            guard case .turn(let turn) = try ann.waitFor("turn").event, turn.seat == 0 else {
+                continue
+            }
+            if turn.canPass && !passed {
+                let reply = try ann.request(#"{"type":"pass","id":7}"#, expect: "pass")
+                #expect(reply.id == .number(7))
+                passed = true
+            } else {
+                let move = ann.legalMove(in: try ann.state())
+                guard move.hasPrefix("play ") else { continue }
+                let cards = move.dropFirst(5).split(separator: " ").map { "\"\($0)\"" }
+                let line = #"{"type":"play","id":8,"cards":["# + cards.joined(separator: ",") + "]}"
+                let reply = try ann.request(line, expect: "play")
+                guard case .play(let notice) = reply.event else { return }
+                #expect(reply.id == .number(8) && notice.seat == 0)
+                played = true
+            }
+        }
+    }
+
+    @Test("start and lay at an E-Card table")
+    func eCard() throws {
+        let server = try TestServer(seed: 13)
+        let ann = try server.login("ann")
+        try ann.request(#"{"type":"create","kind":"ecard","turn_seconds":0}"#, expect: "created")
+        let started = try ann.request(#"{"type":"start","id":1}"#, expect: "table")
+        #expect(started.id == .number(1))
+        while true {
+            guard case .ecardTurn(let turn) = try ann.waitFor("ecard_turn").event, turn.seat == 0
+            else { continue }
+            let reply = try ann.request(#"{"type":"lay","card":"citizen","id":2}"#, expect: "ecard_laid")
+            guard case .ecardLaid(let laid) = reply.event else { return }
+            #expect(reply.id == .number(2) && laid.seat == 0)
+            return
+        }
+    }
+}
