@@ -77,6 +77,26 @@ import Testing
         #expect(report.messages > 0)
     }
 
+    @Test(arguments: ["bigtwo", "ecard"])
+    func autoplayFinishesAMatchWithoutViolations(kind: String) throws {
+        let (server, address) = try startServer()
+        defer { stop(server) }
+        let printed = LockedLines()
+        let problems = LockedLines()
+        let options = PlayOptions(
+            address: address, name: "robot", bot: "smart", games: 1, create: true, kind: kind)
+        let status = PlayCommand.run(
+            options, output: TextOutput { printed.append($0) },
+            errors: TextOutput { problems.append($0) })
+        #expect(status == 0)
+        #expect(problems.lines == [])
+        if kind == "ecard" {
+            #expect(printed.lines.filter { $0.hasPrefix("hand ") }.count == 12)
+        } else {
+            #expect(printed.lines.contains { $0.hasPrefix("deal 1: winner seat") })
+        }
+    }
+
     @Test func benchCountsPingRoundTrips() throws {
         let (server, address) = try startServer()
         defer { stop(server) }

@@ -38,6 +38,15 @@ public enum PlayCommand {
             if case .dealEnd(let end) = message.event {
                 output.line("deal \(end.deal): winner seat \(end.winner), totals \(end.totals)")
             }
+            if case .ecardReveal(let reveal) = message.event, let winner = reveal.winner {
+                let side = reveal.winningSide ?? "?"
+                output.line(
+                    "hand \(reveal.hand): seat \(winner) wins with the \(side) side for "
+                        + "\(reveal.payout ?? 0), totals \(reveal.totals)")
+            }
+            if case .matchEnd(let end) = message.event {
+                output.line("match over after \(end.games) game(s), totals \(end.totals)")
+            }
             if case .error(let error) = message.event {
                 output.line(ErrorExplanation.text(for: error))
             }

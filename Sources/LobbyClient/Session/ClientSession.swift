@@ -157,10 +157,13 @@ public final class ClientSession: @unchecked Sendable {
             let reply = autoplayer?.respond(to: message, in: current)
             let snapshot = current
             let observer = self.observer
-            condition.broadcast()
             condition.unlock()
             if let reply { source.send(reply) }
+            // The observer sees the message before anyone waiting on the state wakes up.
             observer?(message, snapshot)
+            condition.lock()
+            condition.broadcast()
+            condition.unlock()
         case .malformed(let line):
             condition.lock()
             malformed += 1
