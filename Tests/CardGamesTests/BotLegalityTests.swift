@@ -2,7 +2,8 @@ import Testing
 
 @testable import CardGames
 
-/// Bots only ever choose legal moves, under every rule variant, whatever the deal.
+/// Bots only ever choose legal moves, under every rule variant, whatever the deal: 20,000
+/// deals in all (16,000 between random bots, 4,000 between mixed levels).
 @Suite struct BotLegalityTests {
     static let variants: [BigTwoOptions] = [
         .standard,
@@ -13,10 +14,11 @@ import Testing
             passLocksOut: true, lastCardRule: true, firstLeadSingle: true, scoring: .hongKong),
     ]
 
-    @Test(arguments: variants.indices)
-    func randomBotsNeverTryAnIllegalMove(variant: Int) {
+    /// Each variant's 4,000 random-bot deals, in four chunks that run in parallel.
+    @Test(arguments: variants.indices, 0..<4)
+    func randomBotsNeverTryAnIllegalMove(variant: Int, chunk: Int) {
         var illegal: [String] = []
-        for number in 0..<1000 {
+        for number in (chunk * 1000)..<(chunk * 1000 + 1000) {
             let deal = playBotDeal(
                 levels: [.random, .random, .random, .random], options: Self.variants[variant],
                 dealNumber: number, illegal: &illegal)
@@ -32,7 +34,7 @@ import Testing
             [.greedy, .smart, .greedy], [.smart, .random],
         ]
         var illegal: [String] = []
-        for number in 0..<250 {
+        for number in 0..<1000 {
             let deal = playBotDeal(
                 levels: tables[number % tables.count], options: Self.variants[variant],
                 dealNumber: number, illegal: &illegal)

@@ -38,11 +38,12 @@ public struct BigTwoRules: Sendable {
     private func classifyFive(_ cards: CardSet) -> Combination? {
         var rankMask: UInt16 = 0
         var suitMask = 0
-        var counts = [Int](repeating: 0, count: 13)
+        var rankCounts: UInt64 = 0  // four bits per rank
         for card in cards {
-            rankMask |= 1 << UInt16(card.rank.rawValue)
+            let rank = card.rank.rawValue
+            rankMask |= 1 << UInt16(rank)
             suitMask |= 1 << card.suit.rawValue
-            counts[card.rank.rawValue] += 1
+            rankCounts += 1 << UInt64(rank * 4)
         }
         let oneSuit = suitMask.nonzeroBitCount == 1
         switch rankMask.nonzeroBitCount {
@@ -56,17 +57,24 @@ public struct BigTwoRules: Sendable {
             guard oneSuit else { return nil }
             return Combination(kind: .flush, cards: cards, strength: flushStrength(cards))
         case 2:
-            let tripleOrQuad = counts.firstIndex { $0 >= 3 }!
-            let kind: ComboKind = counts[tripleOrQuad] == 4 ? .fourOfAKind : .fullHouse
-            return Combination(kind: kind, cards: cards, strength: tripleOrQuad)
+            var rank = 0
+            while (rankCounts >> UInt64(rank * 4)) & 0xF < 3 { rank += 1 }
+            let count = (rankCounts >> UInt64(rank * 4)) & 0xF
+            return Combination(
+                kind: count == 4 ? .fourOfAKind : .fullHouse, cards: cards, strength: rank)
         default:
             return nil
         }
     }
 
+    /// Orders flushes: by suit, then the ranks from the highest down (or ranks first).
     private func flushStrength(_ cards: CardSet) -> Int {
         var ranks = 0
-        for card in cards.reversed() { ranks = ranks << 4 | card.rank.rawValue }
+        var rest = cards
+        while let highest = rest.highest {
+            ranks = ranks << 4 | highest.rank.rawValue
+            rest.remove(highest)
+        }
         let suit = options.suitRank(cards.lowest!.suit)
         switch options.flushOrder {
         case .suitFirst: return suit << 20 | ranks
