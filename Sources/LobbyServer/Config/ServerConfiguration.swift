@@ -23,6 +23,11 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// Consecutive timed-out turns after which a player is treated as away (a bot plays
     /// for them until they act again).
     public var timeoutsBeforeAway: Int
+    /// Requests one connection may send per second on average; more are refused with
+    /// `rate_limited`, and a client that keeps flooding is disconnected.
+    public var requestsPerSecond: Int
+    /// Requests one connection may send in a burst.
+    public var requestBurst: Int
     /// Tables that may exist at once.
     public var maxTables: Int
     /// The server name sent in the greeting.
@@ -33,8 +38,11 @@ public struct ServerConfiguration: Sendable, Equatable {
         host: String = "0.0.0.0", port: UInt16 = 7777, masterSeed: UInt64? = nil,
         botDelayMilliseconds: Int = 800, maxClients: Int = 1_000, logLevel: LogLevel = .info,
         dataDirectory: String? = nil, turnSeconds: Int = 60, reconnectSeconds: Int = 300,
-        timeoutsBeforeAway: Int = 2, maxTables: Int = 500, serverName: String = "bigtwo-server"
+        timeoutsBeforeAway: Int = 2, requestsPerSecond: Int = 2_000, requestBurst: Int = 4_000,
+        maxTables: Int = 500, serverName: String = "bigtwo-server"
     ) {
+        self.requestsPerSecond = requestsPerSecond
+        self.requestBurst = requestBurst
         self.reconnectSeconds = reconnectSeconds
         self.timeoutsBeforeAway = timeoutsBeforeAway
         self.host = host

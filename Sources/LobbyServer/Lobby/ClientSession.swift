@@ -7,9 +7,13 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
     private let lobby: Lobby
     private let encoder = ServerMessageEncoder()
     private var throttle = FloodThrottle()
+    private var budget: RequestBudget
 
     init(lobby: Lobby) {
         self.lobby = lobby
+        budget = RequestBudget(
+            rate: lobby.configuration.requestsPerSecond,
+            burst: lobby.configuration.requestBurst)
     }
 
     func connectionDidOpen(_ connection: Connection) {
@@ -18,6 +22,19 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
 
     func connection(_ connection: Connection, didReceiveLine line: Data) {
         guard let parsed = RequestParser.parse(line) else { return }
+        switch budget.spend() {
+        case .allow:
+            break
+        case .refuse:
+            let id = (try? parsed.get())?.id
+            let error = ServerEvent.error(.rateLimited, "too many requests; slow down")
+            connection.send(encoder.line(error, id: id))
+            return
+        case .disconnect:
+            connection.send(encoder.line(.error(.rateLimited, "flooding: disconnected")))
+            connection.close(flush: true)
+            return
+        }
         if case .success(let envelope) = parsed, case .chat = envelope.request {
             switch throttle.check() {
             case .allow:
