@@ -23,6 +23,10 @@ struct CommandLineTests {
         #expect(config.logLevel == .debug)
         #expect(config.maxClients == 5)
         #expect(config.dataDirectory == "data")
+        let rated = try ServerCommandLine.parse(
+            arguments: ["--request-rate", "50"], environment: ["BIGTWO_TURN_SECONDS": "0"])
+        #expect(rated == .run(ServerConfiguration(
+            dataDirectory: "data", turnSeconds: 0, requestsPerSecond: 50, requestBurst: 100)))
         #expect(try ServerCommandLine.parse(arguments: ["--help"], environment: [:]) == .help)
         let defaults = try ServerCommandLine.parse(arguments: [], environment: [:])
         #expect(defaults == .run(ServerConfiguration(dataDirectory: "data")))

@@ -34,6 +34,8 @@ public enum ServerCommandLine {
                                0 for no timer (default 60)
           --reconnect-seconds S  how long a dropped player's seat waits      BIGTWO_RECONNECT_SECONDS
                                before the bot keeps it for the match (default 300)
+          --request-rate N     requests per second one connection may send   BIGTWO_REQUEST_RATE
+                               on average, bursts of 2N (default 2000)
           --help               show this text
         """
 
@@ -88,6 +90,11 @@ public enum ServerCommandLine {
         Option(flag: "--reconnect-seconds", variable: "BIGTWO_RECONNECT_SECONDS") {
             config, value, name throws(Failure) in
             config.reconnectSeconds = try count(value, name: name, minimum: 0)
+        },
+        Option(flag: "--request-rate", variable: "BIGTWO_REQUEST_RATE") {
+            config, value, name throws(Failure) in
+            config.requestsPerSecond = try count(value, name: name, minimum: 1)
+            config.requestBurst = config.requestsPerSecond * 2
         },
     ]
 

@@ -35,6 +35,11 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
             connection.close(flush: true)
             return
         }
+        // A ping needs no lobby state: answer it here, in parallel with other connections.
+        if case .success(let envelope) = parsed, envelope.request == .ping {
+            connection.send(encoder.line(.pong, id: envelope.id))
+            return
+        }
         if case .success(let envelope) = parsed, case .chat = envelope.request {
             switch throttle.check() {
             case .allow:
