@@ -32,7 +32,8 @@ public struct ECardTracker: Sendable {
             let emperorSide = match.handNumber < view.hand
             guard let first = match.seatToLay else { return nil }
             for mover in [first, 1 - first] {
-                let card: ECardCard = emperorSide && mover == match.emperorSeat ? .emperor : .citizen
+                let emperor = emperorSide && mover == match.emperorSeat
+                let card: ECardCard = emperor ? .emperor : .citizen
                 guard (try? match.lay(card, by: mover)) != nil else { return nil }
             }
         }
