@@ -42,6 +42,26 @@ public struct BigTwoDeal: Sendable {
         if !hands[currentSeat].contains(lowest) { isFirstPlay = false }
     }
 
+    /// Resumes a deal in progress from its position: the hands as they now are, the seat to
+    /// act, the combination to beat and who played it, the seats that passed in the trick,
+    /// and every card played so far. The history starts empty, and a last-card liability
+    /// still pending at that position is not known (so it is not charged).
+    public init(
+        hands: [CardSet], options: BigTwoOptions = .standard, currentSeat: Int,
+        tablePlay: Combination?, tableSeat: Int?, passedMask: UInt8, playedCards: CardSet
+    ) {
+        precondition((2...4).contains(hands.count), "Big Two needs 2 to 4 seats")
+        precondition(hands.indices.contains(currentSeat), "the seat to act must be a seat")
+        rules = BigTwoRules(options: options)
+        self.hands = hands
+        self.currentSeat = currentSeat
+        self.tablePlay = tablePlay
+        self.tableSeat = tablePlay == nil ? nil : tableSeat
+        self.passedMask = passedMask
+        self.playedCards = playedCards
+        isFirstPlay = playedCards.isEmpty && hands[currentSeat].contains(options.lowestCard)
+    }
+
     /// The number of seats.
     public var seatCount: Int { hands.count }
     /// True once a seat has gone out.

@@ -8,6 +8,11 @@ import LobbyProtocol
 /// invents hands for them: the cards each one has played plus an arbitrary share of the
 /// unseen cards. Replaying the moves over those hands gives exactly the public state and the
 /// seat's own hand, which is all a view holds.
+///
+/// After a dropped connection the client misses some events. A `state` snapshot then starts
+/// a new stretch of the deal (``resync(_:)``): the view is rebuilt from the snapshot's
+/// position, and at the end each stretch is checked on its own, from the deal start or from
+/// its snapshot, against the re-dealt hands; the moves made while away are not judged.
 public struct BigTwoDealTracker: Sendable {
     /// One public event of the deal, in arrival order.
     enum Step: Sendable {
@@ -17,20 +22,37 @@ public struct BigTwoDealTracker: Sendable {
         case trick(leader: Int)
     }
 
+    /// Where a stretch of followed events begins.
+    struct Checkpoint: Sendable {
+        /// This seat's cards at that point.
+        let hand: CardSet
+        /// The public position, from a snapshot; nil at the deal start.
+        let position: DealView?
+    }
+
+    /// Events followed without a gap, from a checkpoint.
+    struct Stretch: Sendable {
+        let start: Checkpoint
+        var steps: [Step] = []
+        var playedBySeat: [CardSet]
+    }
+
     /// The table's options.
     public let options: BigTwoOptions
     /// This client's seat.
     public let seat: Int
     /// The number of seats.
     public let seatCount: Int
-    /// The hand received in `deal_start`.
+    /// The hand received in `deal_start`; for a deal first seen in a snapshot, the hand the
+    /// snapshot showed.
     public let dealtHand: CardSet
-    /// The commitment received in `deal_start`.
+    /// True when the deal was first seen in a snapshot, not from `deal_start`.
+    public let joinedMidDeal: Bool
+    /// The commitment received in `deal_start` (or in the first snapshot).
     public let commitment: String
     /// The deal number.
     public let deal: Int
-    private(set) var steps: [Step] = []
-    private var playedBySeat: [CardSet]
+    private(set) var stretches: [Stretch]
 
     /// Starts tracking from the `deal_start` the seat received.
     public init(start: DealStart, seat: Int, options: BigTwoOptions) {
@@ -38,58 +60,122 @@ public struct BigTwoDealTracker: Sendable {
         self.seat = seat
         seatCount = start.players.count
         dealtHand = CardSet(start.hand ?? [])
+        joinedMidDeal = false
         commitment = start.commitment
         deal = start.deal
-        playedBySeat = Array(repeating: CardSet(), count: start.players.count)
+        let empty = Array(repeating: CardSet(), count: start.players.count)
+        let checkpoint = Checkpoint(hand: dealtHand, position: nil)
+        stretches = [Stretch(start: checkpoint, playedBySeat: empty)]
+    }
+
+    /// Starts tracking a deal first seen in a snapshot (after a resume, or on joining); nil
+    /// when the snapshot holds no deal in progress or no hand.
+    public init?(snapshot: Snapshot, options: BigTwoOptions) {
+        guard let view = snapshot.deal, let seat = snapshot.seat, let hand = snapshot.hand,
+            (2...4).contains(view.cardCounts.count), view.cardCounts.indices.contains(seat)
+        else { return nil }
+        self.options = options
+        self.seat = seat
+        seatCount = view.cardCounts.count
+        dealtHand = CardSet(hand)
+        joinedMidDeal = true
+        commitment = view.commitment
+        deal = view.deal
+        let empty = Array(repeating: CardSet(), count: seatCount)
+        let checkpoint = Checkpoint(hand: dealtHand, position: view)
+        stretches = [Stretch(start: checkpoint, playedBySeat: empty)]
     }
 
     /// Problems visible at the start: a hand of the wrong size.
     public var startViolations: [String] {
         let expected = 52 / max(seatCount, 1)
-        guard dealtHand.count == expected else {
-            return ["deal \(deal): dealt \(dealtHand.count) cards, expected \(expected)"]
+        guard !joinedMidDeal, dealtHand.count != expected else { return [] }
+        return ["deal \(deal): dealt \(dealtHand.count) cards, expected \(expected)"]
+    }
+
+    /// True when the snapshot shows this deal, seen from this seat.
+    public func follows(_ snapshot: Snapshot) -> Bool {
+        snapshot.deal?.deal == deal && snapshot.seat == seat && snapshot.hand != nil
+            && snapshot.deal?.cardCounts.count == seatCount
+    }
+
+    /// Starts a new stretch at the snapshot's position (after a resume, or any `state`
+    /// reply). Returns the problems visible at once: a hand holding cards this seat was
+    /// never dealt, or counts that do not fit the hand.
+    public mutating func resync(_ snapshot: Snapshot) -> [String] {
+        guard follows(snapshot), let view = snapshot.deal, let hand = snapshot.hand else {
+            return []
         }
-        return []
+        let held = CardSet(hand)
+        var problems: [String] = []
+        if !joinedMidDeal && !dealtHand.isSuperset(of: held) {
+            problems.append("state: hand holds cards that were not dealt to this seat")
+        }
+        if view.cardCounts[seat] != held.count {
+            problems.append("state: deal \(deal): card count of this seat differs from its hand")
+        }
+        let empty = Array(repeating: CardSet(), count: seatCount)
+        stretches.append(
+            Stretch(start: Checkpoint(hand: held, position: view), playedBySeat: empty))
+        return problems
     }
 
     /// Records a `turn` notice.
-    public mutating func turn(_ notice: TurnNotice) { steps.append(.turn(notice.seat)) }
+    public mutating func turn(_ notice: TurnNotice) { append(.turn(notice.seat)) }
 
     /// Records a `play` notice.
     public mutating func play(_ notice: PlayNotice) {
         let cards = CardSet(notice.cards)
-        if playedBySeat.indices.contains(notice.seat) { playedBySeat[notice.seat].formUnion(cards) }
-        steps.append(.play(seat: notice.seat, cards: cards, cardsLeft: notice.cardsLeft))
+        let last = stretches.count - 1
+        if stretches[last].playedBySeat.indices.contains(notice.seat) {
+            stretches[last].playedBySeat[notice.seat].formUnion(cards)
+        }
+        append(.play(seat: notice.seat, cards: cards, cardsLeft: notice.cardsLeft))
     }
 
     /// Records a `pass` notice.
-    public mutating func pass(_ notice: PassNotice) { steps.append(.pass(notice.seat)) }
+    public mutating func pass(_ notice: PassNotice) { append(.pass(notice.seat)) }
 
     /// Records a `trick` notice.
-    public mutating func trick(_ notice: TrickNotice) {
-        steps.append(.trick(leader: notice.leader))
+    public mutating func trick(_ notice: TrickNotice) { append(.trick(leader: notice.leader)) }
+
+    private mutating func append(_ step: Step) {
+        stretches[stretches.count - 1].steps.append(step)
     }
+
+    /// True once a snapshot restarted the tracking (some events may have been missed).
+    public var resynchronised: Bool { stretches.count > 1 || joinedMidDeal }
 
     /// This seat's cards now.
     public var hand: CardSet {
-        playedBySeat.indices.contains(seat) ? dealtHand.subtracting(playedBySeat[seat]) : dealtHand
+        let stretch = stretches[stretches.count - 1]
+        return stretch.start.hand.subtracting(stretch.playedBySeat[seat])
     }
 
-    /// Hands consistent with everything seen: the real one for this seat, invented ones for
-    /// the others.
-    private func plausibleHands() -> [CardSet] {
-        let perSeat = 52 / max(seatCount, 1)
-        var unseen = CardSet.fullDeck.subtracting(dealtHand)
-        for played in playedBySeat { unseen.subtract(played) }
+    /// Hands consistent with everything seen in the latest stretch, at its start: the real
+    /// one for this seat, invented ones for the others.
+    private func plausibleHands(_ stretch: Stretch) -> [CardSet] {
+        let position = stretch.start.position
+        var unseen = CardSet.fullDeck.subtracting(stretch.start.hand)
+        unseen.subtract(CardSet(position?.played ?? []))
+        for played in stretch.playedBySeat { unseen.subtract(played) }
+        // Before the first play, the lowest card belongs to the seat to act.
+        var lowestHolder: Int?
+        if let position, position.played.isEmpty, unseen.contains(options.lowestCard) {
+            lowestHolder = position.currentSeat
+            unseen.remove(options.lowestCard)
+        }
         var pool = Array(unseen)
         var hands: [CardSet] = []
         for other in 0..<seatCount {
             if other == seat {
-                hands.append(dealtHand)
+                hands.append(stretch.start.hand)
                 continue
             }
-            var hand = playedBySeat[other]
-            let missing = max(perSeat - hand.count, 0)
+            var hand = stretch.playedBySeat[other]
+            if lowestHolder == other { hand.insert(options.lowestCard) }
+            let size = position?.cardCounts[other] ?? 52 / max(seatCount, 1)
+            let missing = max(size - hand.count, 0)
             hand.formUnion(CardSet(pool.prefix(missing)))
             pool.removeFirst(min(missing, pool.count))
             hands.append(hand)
@@ -101,8 +187,12 @@ public struct BigTwoDealTracker: Sendable {
     /// do not replay (which is a protocol violation).
     public func reconstructedDeal() -> BigTwoDeal? {
         guard (2...4).contains(seatCount) else { return nil }
-        return try? Self.replay(
-            steps: steps, hands: plausibleHands(), options: options, checking: false)
+        let stretch = stretches[stretches.count - 1]
+        let hands = plausibleHands(stretch)
+        guard let start = Self.startingDeal(stretch.start, hands: hands, options: options) else {
+            return nil
+        }
+        return try? Self.replay(stretch.steps, from: start, checking: false)
     }
 
     /// The seat's view for a bot, when it is this seat's turn.
@@ -113,37 +203,31 @@ public struct BigTwoDealTracker: Sendable {
         return deal.view(for: seat)
     }
 
-    /// Checks the finished deal: the commitment, this seat's dealt hand against the re-deal,
-    /// and every event against a replay over the real hands (turn order, legality, trick
-    /// winners, cards left, the winner, remaining hands and scores). Returns the violations.
-    public func finish(_ end: DealEnd) -> [String] {
-        var problems: [String] = []
-        let label = "table \(end.table) deal \(end.deal)"
-        guard let seed = DealSeed(hex: end.seed) else { return ["\(label): malformed seed"] }
-        if seed.commitment != commitment.lowercased() || end.commitment != commitment {
-            problems.append("\(label): seed does not match the commitment")
+    /// The deal at a checkpoint with the given hands (as they are at that point); nil when
+    /// the snapshot's position cannot be a Big Two position.
+    static func startingDeal(_ checkpoint: Checkpoint, hands: [CardSet], options: BigTwoOptions)
+        -> BigTwoDeal?
+    {
+        guard let position = checkpoint.position else {
+            return BigTwoDeal(hands: hands, options: options)
         }
-        let hands = Dealer.deal(seed: seed, seats: seatCount)
-        if hands[seat] != dealtHand {
-            problems.append("\(label): the re-deal does not give this seat its dealt hand")
-        }
-        do {
-            let deal = try Self.replay(steps: steps, hands: hands, options: options, checking: true)
-            guard let result = deal.result else {
-                return problems + ["\(label): deal_end before anyone went out"]
+        guard hands.indices.contains(position.currentSeat) else { return nil }
+        let rules = BigTwoRules(options: options)
+        var tablePlay: Combination?
+        if let cards = position.tablePlay, !cards.isEmpty {
+            guard let combo = rules.classify(CardSet(cards)), position.tableSeat != nil else {
+                return nil
             }
-            if result.winner != end.winner { problems.append("\(label): wrong winner") }
-            if deal.hands.map(\.self) != end.hands.map(CardSet.init) {
-                problems.append("\(label): remaining hands differ from the replay")
-            }
-            if result.cardsLeft != end.cardsLeft { problems.append("\(label): wrong cards_left") }
-            if result.scores != end.scores { problems.append("\(label): wrong scores") }
-        } catch {
-            problems.append("\(label): \(error.reason)")
+            tablePlay = combo
         }
-        if end.scores.reduce(0, +) != 0 { problems.append("\(label): scores do not sum to zero") }
-        if end.totals.reduce(0, +) != 0 { problems.append("\(label): totals do not sum to zero") }
-        return problems
+        var mask: UInt8 = 0
+        for passed in position.passed where hands.indices.contains(passed) {
+            mask |= 1 << UInt8(passed)
+        }
+        return BigTwoDeal(
+            hands: hands, options: options, currentSeat: position.currentSeat,
+            tablePlay: tablePlay, tableSeat: position.tableSeat, passedMask: mask,
+            playedCards: CardSet(position.played))
     }
 
     /// Why a replay failed.
@@ -151,12 +235,12 @@ public struct BigTwoDealTracker: Sendable {
         let reason: String
     }
 
-    /// Replays the steps over the given hands. When `checking`, every turn, trick and
-    /// cards-left figure must agree with the replay.
-    static func replay(steps: [Step], hands: [CardSet], options: BigTwoOptions, checking: Bool)
+    /// Replays the steps from `start`. When `checking`, every turn, trick and cards-left
+    /// figure must agree with the replay.
+    static func replay(_ steps: [Step], from start: BigTwoDeal, checking: Bool)
         throws(ReplayError) -> BigTwoDeal
     {
-        var deal = BigTwoDeal(hands: hands, options: options)
+        var deal = start
         for (index, step) in steps.enumerated() {
             switch step {
             case .turn(let seat):

@@ -18,7 +18,7 @@ public enum ClientCommand: Equatable, Sendable {
                         [--create] [--join TABLE] [--kind bigtwo|ecard] [--seed S]
           bigtwo-client verify --seed HEX --commitment HEX [--hands "3D 4C …|…|…|…"]
                         [--initial-hands "…"] [--remaining "…"]
-          bigtwo-client verify --record FILE
+          bigtwo-client verify --record FILE   (the server's games.jsonl, or deal_end lines)
           bigtwo-client soak [HOST[:PORT]] --clients N --games M [--tables T] [--seed S]
                         [--bots random|greedy|smart] [--timeout SECONDS]
           bigtwo-client bench [HOST[:PORT]] --clients N --seconds S
@@ -54,7 +54,7 @@ public struct VerifyOptions: Equatable, Sendable {
     public var hands: String?
     /// Remaining hands, `|`-separated.
     public var remaining: String?
-    /// A file of JSON record lines.
+    /// A file of JSON lines: game log records (`games.jsonl`) or `deal_end` messages.
     public var record: String?
 
     init(flags: inout FlagReader) throws(ClientError) {

@@ -35,6 +35,11 @@ public enum PlayCommand {
             address: options.address, name: options.name,
             autoplayer: AutoPlayer(level: level, seed: options.seed)
         ) { message, state in
+            if case .welcome(let welcome) = message.event, welcome.resumed {
+                let seat = welcome.seat.map { " seat \($0)" } ?? ""
+                let table = welcome.table.map { " at table \($0)\(seat)" } ?? ""
+                output.line("connection dropped; session resumed\(table)")
+            }
             if case .dealEnd(let end) = message.event {
                 output.line("deal \(end.deal): winner seat \(end.winner), totals \(end.totals)")
             }

@@ -133,9 +133,49 @@ public struct SessionState: Sendable {
         table = snapshot.table
         seat = snapshot.seat
         totals = snapshot.table.totals
-        if let view = snapshot.deal { cardCounts = view.cardCounts }
-        if let hand = snapshot.hand, let deal, !deal.dealtHand.isSuperset(of: CardSet(hand)) {
-            violations.append("state: hand holds cards that were not dealt to this seat")
+        if snapshot.table.status == .finished && snapshot.table.games != nil { matchOver = true }
+        if snapshot.table.kind == .ecard {
+            resyncECard(snapshot)
+            return
+        }
+        guard let view = snapshot.deal else {
+            if let deal {
+                note("deal \(deal.deal) ended while away; it cannot be checked")
+                self.deal = nil
+            }
+            return
+        }
+        cardCounts = view.cardCounts
+        turn = TurnNotice(
+            table: snapshot.table.id, seat: view.currentSeat, canPass: !view.leading,
+            leading: view.leading, mustInclude: view.played.isEmpty ? options.lowestCard : nil,
+            toBeat: view.tablePlay, deadline: view.deadline)
+        tablePlay = nil
+        if let cards = view.tablePlay, let tableSeat = view.tableSeat,
+            view.cardCounts.indices.contains(tableSeat)
+        {
+            tablePlay = PlayNotice(
+                table: snapshot.table.id, seat: tableSeat, cards: cards,
+                combo: view.tableCombo ?? "", cardsLeft: view.cardCounts[tableSeat])
+        }
+        if var deal, deal.follows(snapshot) {
+            violations += deal.resync(snapshot)
+            self.deal = deal
+        } else {
+            if let deal { note("deal \(deal.deal) ended while away; it cannot be checked") }
+            deal = BigTwoDealTracker(snapshot: snapshot, options: options)
+        }
+    }
+
+    /// Follows an E-Card match again from a snapshot when the replay is not at its position
+    /// (reveals were missed while away).
+    private mutating func resyncECard(_ snapshot: Snapshot) {
+        guard let view = snapshot.ecard, let mySeat = snapshot.seat else { return }
+        if let ecard, ecard.seat == mySeat, ecard.isAt(view) { return }
+        ecard = ECardTracker(
+            seat: mySeat, options: snapshot.table.ecard ?? .standard, resumingAt: view)
+        if ecard == nil {
+            violations.append("state: E-Card hand \(view.hand) play \(view.play) is unreachable")
         }
     }
 

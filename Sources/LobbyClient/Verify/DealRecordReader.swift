@@ -1,22 +1,44 @@
 import CardGames
 import Foundation
+import LobbyProtocol
 
-/// Reads deal claims from JSON lines: a `deal_end` message, or a game log record with `seed`,
+/// Reads what `verify` checks from JSON lines: game log records (the server's `games.jsonl`,
+/// one ``DealRecord`` per line), `deal_end` messages, and other objects with `seed`,
 /// `commitment` and dealt hands (`initial_hands`, `dealt_hands`, `dealt` or `hands`).
 public enum DealRecordReader {
-    /// The claims in a text of JSON lines; lines without a seed are skipped.
-    public static func claims(inText text: String) throws(ClientError) -> [DealClaim] {
-        var claims: [DealClaim] = []
+    /// The entries in a text of JSON lines, in order; lines without a seed that are not game
+    /// log records are skipped.
+    public static func entries(inText text: String) throws(ClientError) -> [VerifyEntry] {
+        var entries: [VerifyEntry] = []
+        let decoder = WireCodec.makeDecoder()
         for (number, line) in text.split(separator: "\n").enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { continue }
+            let data = Data(trimmed.utf8)
             guard
-                let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)),
+                let object = try? JSONSerialization.jsonObject(with: data),
                 let dictionary = object as? [String: Any]
             else { throw .usage("line \(number + 1) is not a JSON object") }
-            if let claim = try claim(from: dictionary, line: number + 1) { claims.append(claim) }
+            if dictionary["moves"] != nil && dictionary["result"] != nil {
+                do {
+                    entries.append(.record(try decoder.decode(DealRecord.self, from: data)))
+                } catch {
+                    let reason = "line \(number + 1) is not a readable game log record"
+                    entries.append(.unreadableRecord(line: number + 1, reason: reason))
+                }
+            } else if let claim = try claim(from: dictionary, line: number + 1) {
+                entries.append(.claim(claim))
+            }
         }
-        return claims
+        return entries
+    }
+
+    /// The seed claims in a text of JSON lines (game log records are left out).
+    public static func claims(inText text: String) throws(ClientError) -> [DealClaim] {
+        try entries(inText: text).compactMap { entry in
+            if case .claim(let claim) = entry { return claim }
+            return nil
+        }
     }
 
     /// The claim in one JSON object (searching one level of nested objects), or nil when it

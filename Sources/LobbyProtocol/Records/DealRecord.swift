@@ -1,5 +1,4 @@
 import CardGames
-import LobbyProtocol
 
 /// One finished Big Two deal, or one decided E-Card hand, as kept in the game log.
 ///
@@ -7,7 +6,7 @@ import LobbyProtocol
 /// its commitment (Big Two), the rules, and every move in order. It is stored as one line of
 /// JSON written with ``WireCodec`` (sorted snake_case keys).
 public struct DealRecord: Codable, Sendable, Equatable {
-    /// Position in the game log, from 1; assigned by ``GameLog/append(_:)``.
+    /// Position in the game log, from 1; assigned by the server's game log when it appends.
     public var record: Int
     /// When the deal finished, in Unix milliseconds.
     public var finishedAt: Int64

@@ -3,9 +3,7 @@ import Foundation
 import LobbyProtocol
 import Testing
 
-@testable import LobbyServer
-
-@Suite struct GameLogReplayTests {
+@Suite struct DealReplayTests {
     static let variants: [BigTwoOptions] = [
         .standard, .taiwan,
         BigTwoOptions(

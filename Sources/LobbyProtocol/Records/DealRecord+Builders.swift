@@ -1,10 +1,9 @@
 import CardGames
-import LobbyProtocol
 
 extension DealRecord {
     /// The record of a finished Big Two deal dealt from `seed`.
     ///
-    /// The record number is left for ``GameLog/append(_:)`` to assign unless given.
+    /// The record number is left for the server's game log to assign unless given.
     /// - Precondition: `deal` is over.
     public static func bigTwo(
         record: Int = 0, table: Int, tableName: String, dealNumber: Int, players: [String],
