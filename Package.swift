@@ -28,11 +28,18 @@ let package = Package(
         .executableTarget(name: "bigtwo-client", dependencies: ["LobbyClient"]),
         .executableTarget(name: "bigtwo-sim", dependencies: ["Simulator"]),
 
+        // Helpers shared by several test targets (not shipped).
+        .target(
+            name: "TestSupport", dependencies: ["CardGames", "LobbyProtocol"],
+            path: "Tests/TestSupport"),
+
         .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "CardGames"]),
-        .testTarget(name: "LobbyProtocolTests", dependencies: ["LobbyProtocol", "CardGames"]),
         .testTarget(
-            name: "LobbyServerTests", dependencies: ["LobbyServer", "LobbyProtocol", "CardGames"]),
+            name: "LobbyProtocolTests", dependencies: ["LobbyProtocol", "CardGames", "TestSupport"]),
+        .testTarget(
+            name: "LobbyServerTests",
+            dependencies: ["LobbyServer", "LobbyProtocol", "CardGames", "TestSupport"]),
         .testTarget(
             name: "LobbyClientTests",
             dependencies: ["LobbyClient", "LobbyServer", "LobbyProtocol", "CardGames"]),

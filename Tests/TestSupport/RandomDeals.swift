@@ -2,7 +2,7 @@ import CardGames
 import LobbyProtocol
 
 /// Plays a whole deal from `seed`, every seat picking uniformly among its legal moves.
-func playRandomDeal(
+public func playRandomDeal(
     seed: DealSeed, options: BigTwoOptions, using rng: inout Xoshiro256StarStar
 ) -> BigTwoDeal {
     var deal = BigTwoDeal(hands: Dealer.deal(seed: seed), options: options)
@@ -15,7 +15,7 @@ func playRandomDeal(
 }
 
 /// The record of a random deal number `dealNumber` at table 1 under a fixed master seed.
-func randomDealRecord(
+public func randomDealRecord(
     dealNumber: Int, players: [String] = ["ann", "bob", "bot:easy", "cy"],
     options: BigTwoOptions = .standard, masterSeed: UInt64 = 7
 ) -> DealRecord {
