@@ -99,7 +99,7 @@ public struct SessionState: Sendable {
                 cardCounts[notice.seat] = notice.cardsLeft
             }
             let timedOut = notice.timedOut == true ? " (timed out)" : ""
-            note("\(seatName(notice.seat)) played \(CardSet(notice.cards).notation)\(timedOut)")
+            note("\(seatName(notice.seat)) played \(CardSet(notice.cards).description)\(timedOut)")
         case .pass(let notice):
             deal?.pass(notice)
             let timedOut = notice.timedOut == true ? " (timed out)" : ""
