@@ -17,29 +17,13 @@ guard case .run(let configuration) = command else {
     exit(0)
 }
 
-let gameLog: GameLog?
+let server: LobbyServer
 do {
-    gameLog = try configuration.dataDirectory.map { try GameLog(directory: $0) }
+    server = try ServerLaunch.prepare(configuration)
 } catch {
     FileHandle.standardError.write(Data("bigtwo-server: cannot open the game log: \(error)\n".utf8))
     exit(1)
 }
-let logger = Logger(level: configuration.logLevel)
-let descriptors = OpenFileLimit.raise(toServe: configuration.maxClients)
-if descriptors < configuration.maxClients + 16 {
-    logger.warning("only \(descriptors) file descriptors allowed; fewer clients will fit")
-}
-if let gameLog {
-    let recovery = gameLog.recovery
-    logger.info("game log \(gameLog.fileURL.path): \(recovery.recordsLoaded) deal(s) loaded")
-    if recovery.tornTailBytes > 0 {
-        logger.warning("game log: dropped a torn last line of \(recovery.tornTailBytes) bytes")
-    }
-    if !recovery.corruptLines.isEmpty {
-        logger.warning("game log: skipped corrupt line(s) \(recovery.corruptLines)")
-    }
-}
-let server = LobbyServer(configuration: configuration, logger: logger, recorder: gameLog)
 let port: UInt16
 do {
     port = try server.start()
