@@ -41,6 +41,21 @@ struct RequestFloodTests {
     }
 }
 
+@Suite("All-bot table limit")
+struct BotTableLimitTests {
+    @Test("one player may run only so many all-bot tables at once")
+    func limit() throws {
+        let server = try TestServer(botDelayMilliseconds: 60_000, maxBotTablesPerPlayer: 2)
+        let ann = try server.login("ann")
+        try ann.request("create allbots games=1000", expect: "created")
+        try ann.request("create allbots games=1000", expect: "created")
+        #expect(try ann.errorCode(for: "create allbots games=1000") == .tooManyTables)
+        let bob = try server.login("bob")
+        try bob.request("create allbots games=1000", expect: "created")
+        try ann.request("create", expect: "created")
+    }
+}
+
 @Suite("Request budget")
 struct RequestBudgetTests {
     @Test func refillsOverTime() {

@@ -28,6 +28,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var requestsPerSecond: Int
     /// Requests one connection may send in a burst.
     public var requestBurst: Int
+    /// All-bot (soak) tables one player may have running at once.
+    public var maxBotTablesPerPlayer: Int
     /// Tables that may exist at once.
     public var maxTables: Int
     /// The server name sent in the greeting.
@@ -39,8 +41,10 @@ public struct ServerConfiguration: Sendable, Equatable {
         botDelayMilliseconds: Int = 800, maxClients: Int = 1_000, logLevel: LogLevel = .info,
         dataDirectory: String? = nil, turnSeconds: Int = 60, reconnectSeconds: Int = 300,
         timeoutsBeforeAway: Int = 2, requestsPerSecond: Int = 2_000, requestBurst: Int = 4_000,
-        maxTables: Int = 500, serverName: String = "bigtwo-server"
+        maxBotTablesPerPlayer: Int = 32, maxTables: Int = 500,
+        serverName: String = "bigtwo-server"
     ) {
+        self.maxBotTablesPerPlayer = maxBotTablesPerPlayer
         self.requestsPerSecond = requestsPerSecond
         self.requestBurst = requestBurst
         self.reconnectSeconds = reconnectSeconds

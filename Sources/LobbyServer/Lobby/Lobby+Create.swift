@@ -27,6 +27,14 @@ extension Lobby {
             fail(.alreadyAtTable, "leave your table first", id: id, to: connection)
             return
         }
+        let running = botTablesByOwner[player.token, default: []].count
+        if allBots, running >= configuration.maxBotTablesPerPlayer {
+            fail(
+                .tooManyTables,
+                "you already run \(running) all-bot tables; wait for one to finish",
+                id: id, to: connection)
+            return
+        }
         let table: any GameTable
         switch makeTable(create, creator: player.name) {
         case .success(let made): table = made
@@ -37,6 +45,7 @@ extension Lobby {
         tables[table.id] = table
         logger.info("table \(table.id) (\(table.kind.rawValue)) created by \(player.name)")
         if allBots {
+            botTablesByOwner[player.token, default: []].insert(table.id)
             reply(.created(TableNotice(table: table.info())), id: id, to: connection)
             table.startAllBots()
         } else {

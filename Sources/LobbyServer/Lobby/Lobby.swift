@@ -28,6 +28,8 @@ final class Lobby: @unchecked Sendable {
     var players: [String: PlayerSession] = [:]
     var tables: [Int: any GameTable] = [:]
     var nextTableID = 1
+    /// The running all-bot tables each player (by token) created.
+    var botTablesByOwner: [String: Set<Int>] = [:]
     var stopped = false
 
     init(configuration: ServerConfiguration, logger: Logger, recorder: (any DealRecorder)?) {
@@ -94,6 +96,10 @@ final class Lobby: @unchecked Sendable {
     func tableFinished(_ table: any GameTable) {
         queue.async { [self] in
             tables[table.id] = nil
+            for owner in botTablesByOwner.keys {
+                botTablesByOwner[owner]?.remove(table.id)
+                if botTablesByOwner[owner]?.isEmpty == true { botTablesByOwner[owner] = nil }
+            }
             for player in players.values where player.membership?.table === table {
                 player.membership = nil
                 if !player.isConnected { expireLater(player) }
