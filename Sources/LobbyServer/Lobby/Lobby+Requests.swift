@@ -16,7 +16,7 @@ extension Lobby {
             reply(.help(help), id: id, to: connection)
             return
         case .ping:
-            reply(.pong, id: id, to: connection)
+            // Connections answer pings themselves (ClientSession) without a lobby hop.
             return
         case .hello(let name, let token):
             hello(name: name, token: token, id: id, client: client)
