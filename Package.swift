@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -46,3 +47,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// A libFuzzer target over the request parser. It breaks a plain build, so it exists only when
+// asked for (see README.md, "Fuzzing").
+if ProcessInfo.processInfo.environment["BIGTWO_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "request-fuzz", dependencies: ["LobbyProtocol", "CardGames"],
+            path: "Tests/Fuzz/RequestFuzz",
+            swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])],
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]))
+    package.products.append(.executable(name: "request-fuzz", targets: ["request-fuzz"]))
+}
