@@ -55,3 +55,36 @@ struct ReplyIDTests {
         }
     }
 }
+
+@Suite("Table end and create checks")
+struct TableEndTests {
+    @Test("after a table's last game its members get left and are back in the lobby")
+    func lastGameSendsLeft() throws {
+        let server = try TestServer(seed: 14)
+        let ann = try server.login("ann")
+        let sam = try server.login("sam")
+        try ann.request("create games=1 turn=0", expect: "created")
+        try sam.request("watch 1", expect: "watching")
+        try ann.request("start", expect: "table")
+        ann.seat = 0
+        _ = try ann.playDeal()
+        try ann.waitFor("match_end")
+        guard case .left(let left) = try ann.waitFor("left").event else { return }
+        #expect(left.table == 1)
+        try sam.waitFor("left")
+        #expect(try ann.errorCode(for: "state") == .notSeated)
+        try ann.request("create", expect: "created")
+    }
+
+    @Test("settings of the other table kind are refused")
+    func kindSpecificSettings() throws {
+        let server = try TestServer()
+        let ann = try server.login("ann")
+        #expect(try ann.errorCode(for: "create payout=10") == .invalidField)
+        #expect(try ann.errorCode(for: "create ecard taiwan") == .invalidField)
+        #expect(
+            try ann.errorCode(for: #"{"type":"create","kind":"ecard","options":{"bombs":true}}"#)
+                == .invalidField)
+        try ann.request("create ecard payout=10", expect: "created")
+    }
+}

@@ -9,8 +9,10 @@ public struct DealSummary: Sendable, Codable, Equatable {
     public var tableName: String
     /// Table kind.
     public var kind: TableKind
-    /// Deal number at the table.
+    /// Deal number at the table (for E-Card: the match number).
     public var deal: Int
+    /// For E-Card: the hand number within the match.
+    public var hand: Int?
     /// Player name per seat (`bot:<level>` for bots).
     public var players: [String]
     /// The winning seat.
@@ -23,8 +25,10 @@ public struct DealSummary: Sendable, Codable, Equatable {
 
     public init(
         record: Int, finishedAt: Int64, table: Int, tableName: String, kind: TableKind, deal: Int,
-        players: [String], winner: Int, scores: [Int], seed: String?, commitment: String?
+        hand: Int? = nil, players: [String], winner: Int, scores: [Int], seed: String?,
+        commitment: String?
     ) {
+        self.hand = hand
         self.record = record
         self.finishedAt = finishedAt
         self.table = table

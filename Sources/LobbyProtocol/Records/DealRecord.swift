@@ -65,7 +65,7 @@ public struct DealRecord: Codable, Sendable, Equatable {
     public var summary: DealSummary {
         DealSummary(
             record: record, finishedAt: finishedAt, table: table, tableName: tableName,
-            kind: kind, deal: deal, players: players, winner: result.winner,
+            kind: kind, deal: deal, hand: hand, players: players, winner: result.winner,
             scores: result.scores, seed: seed, commitment: commitment)
     }
 

@@ -99,6 +99,11 @@ extension Lobby {
     private func gameRules(_ create: CreateTable) -> Result<GameRules, ProtocolFailure> {
         switch create.kind ?? .bigtwo {
         case .bigtwo:
+            guard create.ecard == nil else {
+                return .failure(
+                    ProtocolFailure(
+                        .invalidField, "field 'ecard' (and payout=) is for E-Card tables only"))
+            }
             var rulesName = create.rules?.lowercased() ?? "standard"
             guard var options = BigTwoOptions.presets[rulesName] else {
                 return .failure(
@@ -110,6 +115,11 @@ extension Lobby {
             }
             return .success(.bigTwo(options, rulesName: rulesName))
         case .ecard:
+            guard create.options == nil, create.rules == nil else {
+                return .failure(
+                    ProtocolFailure(
+                        .invalidField, "fields 'rules' and 'options' are for Big Two tables only"))
+            }
             let options = create.ecard ?? .standard
             do {
                 try options.validate()

@@ -62,7 +62,7 @@ extension Lobby {
         case .chat(let text, let scope):
             chat(text, scope: scope, player: player, id: id)
         case .history(let name, let limit):
-            let deals = recorder?.history(player: name, limit: min(max(limit ?? 20, 1), 100))
+            let deals = recorder?.history(player: name, limit: min(max(limit ?? 20, 1), 200))
             reply(.history(HistoryReply(deals: deals ?? [])), id: id, to: connection)
         case .leaderboard:
             let rows = recorder?.leaderboard() ?? []

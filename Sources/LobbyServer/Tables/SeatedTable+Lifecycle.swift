@@ -56,8 +56,9 @@ extension SeatedTable {
         return true
     }
 
-    /// Ends the table for good: `match_end` to everyone when the game's hook has one, then the
-    /// lobby forgets the table.
+    /// Ends the table for good: `match_end` to everyone when the game's hook has one, then
+    /// `left` to every member still there (they are back in the lobby), and the lobby forgets
+    /// the table.
     func finish() {
         dispatchPrecondition(condition: .onQueue(queue))
         guard status != .finished else { return }
@@ -66,6 +67,7 @@ extension SeatedTable {
         status = .finished
         deadline = nil
         if let end { broadcast(.matchEnd(end)) }
+        broadcast(.left(LeftTable(table: id)))
         context.logger.info("table \(id): finished after \(playedSummary)")
         context.onFinished(self)
     }
