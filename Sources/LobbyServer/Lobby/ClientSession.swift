@@ -6,13 +6,13 @@ import LobbyProtocol
 final class ClientSession: ConnectionHandler, @unchecked Sendable {
     private let lobby: Lobby
     private let encoder = ServerMessageEncoder()
-    private var throttle = FloodThrottle()
+    private var chatBudget = RequestBudget.chat()
     private var budget: RequestBudget
 
     init(lobby: Lobby) {
         self.lobby = lobby
         budget = RequestBudget(
-            rate: lobby.configuration.requestsPerSecond,
+            rate: Double(lobby.configuration.requestsPerSecond),
             burst: lobby.configuration.requestBurst)
     }
 
@@ -41,7 +41,7 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
             return
         }
         if case .success(let envelope) = parsed, case .chat = envelope.request {
-            switch throttle.check() {
+            switch chatBudget.spend() {
             case .allow:
                 break
             case .refuse:

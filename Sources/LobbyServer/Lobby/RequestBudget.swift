@@ -1,8 +1,15 @@
 /// A token bucket bounding how many requests one connection may send: `rate` per second on
 /// average, in bursts of at most `burst`. A client that keeps sending past it after
 /// `patience` refusals in a row is marked for disconnection, so that no single client can
-/// monopolise the lobby.
+/// monopolise the lobby. The same bucket, with a small burst, throttles chat.
 struct RequestBudget {
+    /// What to do with a request.
+    enum Verdict: Equatable {
+        case allow
+        case refuse
+        case disconnect
+    }
+
     /// Requests allowed per second, on average.
     let rate: Double
     /// Requests allowed at once after a quiet spell.
@@ -13,8 +20,8 @@ struct RequestBudget {
     private var refilled: ContinuousClock.Instant
     private var refusals = 0
 
-    init(rate: Int, burst: Int, patience: Int = 200, now: ContinuousClock.Instant = .now) {
-        self.rate = Double(max(rate, 1))
+    init(rate: Double, burst: Int, patience: Int = 200, now: ContinuousClock.Instant = .now) {
+        self.rate = max(rate, 0.001)
         self.burst = Double(max(burst, 1))
         self.patience = patience
         tokens = self.burst
@@ -22,7 +29,7 @@ struct RequestBudget {
     }
 
     /// Spends one request sent at `now`.
-    mutating func spend(at now: ContinuousClock.Instant = .now) -> FloodThrottle.Verdict {
+    mutating func spend(at now: ContinuousClock.Instant = .now) -> Verdict {
         let elapsed = now - refilled
         let seconds =
             Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -35,5 +42,13 @@ struct RequestBudget {
         tokens -= 1
         refusals = 0
         return .allow
+    }
+}
+
+extension RequestBudget {
+    /// The chat throttle: 5 lines at once, then one every 0.4 s (5 lines per 2 seconds); a
+    /// client refused 10 times in a row is dropped.
+    static func chat() -> RequestBudget {
+        RequestBudget(rate: 2.5, burst: 5, patience: 10)
     }
 }
