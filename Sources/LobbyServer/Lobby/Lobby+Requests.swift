@@ -94,7 +94,10 @@ extension Lobby {
             resumed = false
         }
         clients[connection.id]?.player = player
-        if let old = player.attach(connection) {
+        // A player who returns to a table gets no table event before the welcome, nor any
+        // the snapshot (sent by the table when it takes them back) already covers.
+        let returning = player.membership != nil
+        if let old = player.attach(connection, holding: returning) {
             clients[old.id]?.player = nil
             fail(.sessionReplaced, "your session was resumed on another connection", id: nil,
                 to: old)

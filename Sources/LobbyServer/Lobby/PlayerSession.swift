@@ -11,7 +11,15 @@ final class PlayerSession: @unchecked Sendable {
     let name: String
     /// The secret resume token (64 hex digits).
     let token: String
-    private let link = Mutex<Connection?>(nil)
+    private let link = Mutex(Link())
+
+    /// The attached connection, and whether table messages to it are held back.
+    private struct Link {
+        var connection: Connection?
+        /// True between a resume and the table's snapshot: table events sent meanwhile are
+        /// dropped, since the snapshot that follows covers them.
+        var held = false
+    }
 
     /// Where the player sits or watches (lobby queue only).
     var membership: Membership?
@@ -31,30 +39,39 @@ final class PlayerSession: @unchecked Sendable {
     }
 
     /// The attached connection, if any.
-    var connection: Connection? { link.withLock { $0 } }
+    var connection: Connection? { link.withLock { $0.connection } }
 
     /// True while a connection is attached.
     var isConnected: Bool { connection != nil }
 
-    /// Queues bytes for the attached connection; dropped while away.
+    /// Queues bytes for the attached connection; dropped while away or held.
     func send(_ data: Data) {
-        connection?.send(data)
+        let target = link.withLock { $0.held ? nil : $0.connection }
+        target?.send(data)
     }
 
-    /// Attaches `connection`, returning the one it replaces.
-    func attach(_ connection: Connection) -> Connection? {
+    /// Attaches `connection`, returning the one it replaces. With `holding`, messages sent
+    /// through ``send(_:)`` are dropped until ``release()``.
+    func attach(_ connection: Connection, holding: Bool = false) -> Connection? {
         link.withLock { current in
-            let old = current
-            current = connection
+            let old = current.connection
+            current.connection = connection
+            current.held = holding
             return old
         }
+    }
+
+    /// Lets messages through again after a held attach.
+    func release() {
+        link.withLock { $0.held = false }
     }
 
     /// Detaches `connection` if it is the attached one; true when it was.
     func detach(_ connection: Connection) -> Bool {
         link.withLock { current in
-            guard current === connection else { return false }
-            current = nil
+            guard current.connection === connection else { return false }
+            current.connection = nil
+            current.held = false
             return true
         }
     }

@@ -21,9 +21,11 @@ extension SeatedTable {
         }
     }
 
-    /// The player resumed the session: the seat is theirs again; they get a snapshot.
+    /// The player resumed the session: the seat is theirs again; they get a snapshot, the
+    /// first table message since they came back (``PlayerSession/release()``).
     func playerReturned(_ player: PlayerSession) {
         queue.async { [self] in
+            player.release()
             guard let seat = seats.index(of: player) else {
                 send(.state(snapshot(for: player)), to: player, id: nil)
                 return
