@@ -6,6 +6,7 @@ let package = Package(
     name: "BigTwoServer",
     products: [
         .library(name: "CardGames", targets: ["CardGames"]),
+        .library(name: "CommandOptions", targets: ["CommandOptions"]),
         .library(name: "LobbyProtocol", targets: ["LobbyProtocol"]),
         .library(name: "LobbyServer", targets: ["LobbyServer"]),
         .library(name: "LobbyClient", targets: ["LobbyClient"]),
@@ -16,14 +17,18 @@ let package = Package(
     targets: [
         // Pure rules: cards, Big Two, E-Card, seeded RNG, shuffle, SHA-256, bots. No I/O.
         .target(name: "CardGames"),
+        // Declared command-line options: parsing, environment variables, usage text. No I/O.
+        .target(name: "CommandOptions"),
         // Bot-vs-bot simulation with invariant checks, run on worker threads.
-        .target(name: "Simulator", dependencies: ["CardGames"]),
+        .target(name: "Simulator", dependencies: ["CardGames", "CommandOptions"]),
         // Wire messages and card notation shared by server and client.
         .target(name: "LobbyProtocol", dependencies: ["CardGames"]),
         // Sockets, connections, lobby, tables, timers, game log.
-        .target(name: "LobbyServer", dependencies: ["CardGames", "LobbyProtocol"]),
+        .target(
+            name: "LobbyServer", dependencies: ["CardGames", "LobbyProtocol", "CommandOptions"]),
         // Terminal client, autoplay, verify, soak and bench.
-        .target(name: "LobbyClient", dependencies: ["CardGames", "LobbyProtocol"]),
+        .target(
+            name: "LobbyClient", dependencies: ["CardGames", "LobbyProtocol", "CommandOptions"]),
 
         .executableTarget(name: "bigtwo-server", dependencies: ["LobbyServer"]),
         .executableTarget(name: "bigtwo-client", dependencies: ["LobbyClient"]),
@@ -35,15 +40,21 @@ let package = Package(
             path: "Tests/TestSupport"),
 
         .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "CardGames"]),
+        .testTarget(name: "CommandOptionsTests", dependencies: ["CommandOptions"]),
+        .testTarget(
+            name: "SimulatorTests", dependencies: ["Simulator", "CardGames", "CommandOptions"]),
         .testTarget(
             name: "LobbyProtocolTests", dependencies: ["LobbyProtocol", "CardGames", "TestSupport"]),
         .testTarget(
             name: "LobbyServerTests",
-            dependencies: ["LobbyServer", "LobbyProtocol", "CardGames", "TestSupport"]),
+            dependencies: [
+                "LobbyServer", "LobbyProtocol", "CardGames", "CommandOptions", "TestSupport",
+            ]),
         .testTarget(
             name: "LobbyClientTests",
-            dependencies: ["LobbyClient", "LobbyServer", "LobbyProtocol", "CardGames"]),
+            dependencies: [
+                "LobbyClient", "LobbyServer", "LobbyProtocol", "CardGames", "CommandOptions",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
