@@ -30,9 +30,9 @@ let package = Package(
         .target(
             name: "LobbyClient", dependencies: ["CardGames", "LobbyProtocol", "CommandOptions"]),
 
-        .executableTarget(name: "bigtwo-server", dependencies: ["LobbyServer"]),
-        .executableTarget(name: "bigtwo-client", dependencies: ["LobbyClient"]),
-        .executableTarget(name: "bigtwo-sim", dependencies: ["Simulator"]),
+        .executableTarget(name: "bigtwo-server", dependencies: ["LobbyServer", "CommandOptions"]),
+        .executableTarget(name: "bigtwo-client", dependencies: ["LobbyClient", "CommandOptions"]),
+        .executableTarget(name: "bigtwo-sim", dependencies: ["Simulator", "CommandOptions"]),
 
         // Helpers shared by several test targets (not shipped).
         .target(
@@ -42,7 +42,8 @@ let package = Package(
         .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
         .testTarget(name: "CommandOptionsTests", dependencies: ["CommandOptions"]),
         .testTarget(
-            name: "SimulatorTests", dependencies: ["Simulator", "CardGames", "CommandOptions"]),
+            name: "SimulatorTests",
+            dependencies: ["Simulator", "CardGames", "CommandOptions", "TestSupport"]),
         .testTarget(
             name: "LobbyProtocolTests", dependencies: ["LobbyProtocol", "CardGames", "TestSupport"]),
         .testTarget(
@@ -54,6 +55,7 @@ let package = Package(
             name: "LobbyClientTests",
             dependencies: [
                 "LobbyClient", "LobbyServer", "LobbyProtocol", "CardGames", "CommandOptions",
+                "TestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

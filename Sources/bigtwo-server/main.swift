@@ -1,37 +1,44 @@
+import CommandOptions
 import Dispatch
 import Foundation
 import LobbyServer
 
-let command: ServerCommandLine.Command
-do {
-    command = try ServerCommandLine.parse(
-        arguments: Array(CommandLine.arguments.dropFirst()),
-        environment: ProcessInfo.processInfo.environment)
-} catch {
-    FileHandle.standardError.write(Data("bigtwo-server: \(error.message)\n".utf8))
-    exit(2)
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data(message.utf8))
+    exit(status)
 }
 
-guard case .run(let configuration) = command else {
-    print(ServerCommandLine.usage)
-    exit(0)
+let configuration: ServerConfiguration
+do {
+    let parsed = try ServerCommandLine.parse(
+        arguments: Array(CommandLine.arguments.dropFirst()),
+        environment: ProcessInfo.processInfo.environment)
+    guard case .run(let parsedConfiguration) = parsed else {
+        print(ServerCommandLine.usage)
+        exit(0)
+    }
+    configuration = parsedConfiguration
+} catch {
+    fail(error.report, status: UsageError.exitStatus)
 }
 
 let server: LobbyServer
 do {
     server = try ServerLaunch.prepare(configuration)
 } catch {
-    FileHandle.standardError.write(Data("bigtwo-server: cannot open the game log: \(error)\n".utf8))
-    exit(1)
+    fail("bigtwo-server: cannot open the game log: \(error)\n", status: 1)
 }
 let port: UInt16
 do {
     port = try server.start()
 } catch {
-    FileHandle.standardError.write(Data("bigtwo-server: cannot listen: \(error)\n".utf8))
-    exit(1)
+    let reason = ServerStartup.explanation(
+        of: error, host: configuration.host, port: configuration.port)
+    fail("bigtwo-server: \(reason)\n", status: 1)
 }
-print("listening on \(configuration.host):\(port)")
+let announcement = ServerStartup.announcement(
+    host: configuration.host, port: port, lanAddresses: ServerStartup.lanAddresses())
+announcement.forEach { print($0) }
 fflush(nil)
 
 let signals = SignalWatcher { @Sendable _ in

@@ -1,6 +1,8 @@
+import CommandOptions
 import Foundation
 import LobbyProtocol
 import Testing
+import TestSupport
 
 @testable import LobbyServer
 
@@ -30,19 +32,88 @@ struct CommandLineTests {
         #expect(try ServerCommandLine.parse(arguments: ["--help"], environment: [:]) == .help)
         let defaults = try ServerCommandLine.parse(arguments: [], environment: [:])
         #expect(defaults == .run(ServerConfiguration(dataDirectory: "data")))
+        let short = try ServerCommandLine.parse(arguments: ["-p", "1234"], environment: [:])
+        #expect(short == .run(ServerConfiguration(port: 1234, dataDirectory: "data")))
     }
 
-    @Test("bad flags are refused with a message naming them")
+    @Test("bad flags and variables are refused with a message naming them")
     func badFlags() {
-        for arguments in [["--port", "x"], ["--bogus"], ["--seed"], ["--log-level", "loud"]] {
-            #expect(throws: ServerCommandLine.Failure.self) {
-                try ServerCommandLine.parse(arguments: arguments, environment: [:])
+        let refusals: [([String], [String: String], String)] = [
+            (["--port", "x"], [:], "--port must be a whole number from 0 to 65535, not 'x'"),
+            (["--port", "65536"], [:], "--port must be a whole number from 0 to 65535, not '65536'"),
+            (["--bogus"], [:], "unknown option '--bogus'"),
+            (["--seed"], [:], "--seed needs a value (SEED)"),
+            (["--seed", "-1"], [:], "--seed must be a 64-bit number, decimal or 0x hex, not '-1'"),
+            (["--log-level", "loud"], [:],
+             "--log-level must be one of debug, info, warning, error, not 'loud'"),
+            ([], ["BIGTWO_MAX_CLIENTS": "0"], "BIGTWO_MAX_CLIENTS must be a whole number ≥ 1, not '0'"),
+            (["--data-dir="], [:], "--data-dir must be a non-empty dir, not ''"),
+        ]
+        for (arguments, environment, message) in refusals {
+            #expect(throws: UsageError(program: "bigtwo-server", message: message)) {
+                try ServerCommandLine.parse(arguments: arguments, environment: environment)
             }
         }
-        #expect(throws: ServerCommandLine.Failure(message: "unknown option '--bogus' (try --help)"))
-        {
-            try ServerCommandLine.parse(arguments: ["--bogus"], environment: [:])
+    }
+
+    @Test("the usage text names every option with its default and variable")
+    func usage() throws {
+        let usage = ServerCommandLine.usage
+        for option in ServerCommandLine.options {
+            #expect(usage.contains(option.flag))
+            let variable = try #require(option.environment)
+            #expect(usage.contains(variable))
         }
+        #expect(usage.contains("(default 7777; env BIGTWO_PORT)"))
+        #expect(usage.contains("default secure random"))
+    }
+
+    @Test("start-up problems and the LAN addresses are told in plain words")
+    func startupMessages() {
+        #expect(ServerStartup.explanation(
+            of: .socketCallFailed(call: "bind", errno: EADDRINUSE), host: "0.0.0.0", port: 7777)
+            == "port 7777 is already in use")
+        #expect(ServerStartup.explanation(
+            of: .socketCallFailed(call: "listen", errno: ENOBUFS), host: "0.0.0.0", port: 7777)
+            == "cannot listen on 0.0.0.0:7777: no buffer space available")
+        #expect(ServerStartup.announcement(
+            host: "0.0.0.0", port: 7777, lanAddresses: ["192.168.1.5", "10.0.0.2"])
+            == ["listening on 0.0.0.0:7777", "friends can join at 192.168.1.5:7777",
+                "friends can join at 10.0.0.2:7777"])
+        #expect(ServerStartup.announcement(
+            host: "127.0.0.1", port: 7000, lanAddresses: ["192.168.1.5"])
+            == ["listening on 127.0.0.1:7000"])
+        #expect(!ServerStartup.lanAddresses().contains { $0.hasPrefix("127.") })
+    }
+
+    @Test("the built executable prints its usage, refuses a bad flag, and names a busy port")
+    func executableCommandLine() throws {
+        let help = try ExecutableRun("bigtwo-server", ["--help"])
+        #expect(help.status == 0)
+        for option in ServerCommandLine.options {
+            #expect(help.output.contains(option.flag))
+        }
+        let bad = try ExecutableRun("bigtwo-server", ["--port", "seven"])
+        #expect(bad.status == 2)
+        #expect(bad.output.isEmpty)
+        #expect(bad.errors == """
+            bigtwo-server: --port must be a whole number from 0 to 65535, not 'seven'
+            Run 'bigtwo-server --help' for usage.
+
+            """)
+        let data = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bigtwo-busy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let first = try ServerProcess(arguments: ["--data-dir", data.path])
+        let second = try ExecutableRun(
+            "bigtwo-server",
+            [
+                "--host", "127.0.0.1", "--port", String(first.port), "--log-level", "error",
+                "--data-dir", data.path,
+            ])
+        #expect(second.status == 1)
+        #expect(second.errors == "bigtwo-server: port \(first.port) is already in use\n")
+        first.stop(signal: SIGTERM)
     }
 
     @Test("the executable listens, speaks plain text and stops on SIGTERM")

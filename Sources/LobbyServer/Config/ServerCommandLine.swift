@@ -1,153 +1,76 @@
-/// Reads the server's flags and environment variables.
+import CommandOptions
+
+/// The server's command line: every option declared once, with its flag, environment
+/// variable, help text and the default it takes from ``ServerConfiguration``.
 ///
-/// Flags win over environment variables, which win over the defaults of
-/// ``ServerConfiguration``.
+/// Flags win over environment variables, which win over ``defaults``. Adding an option is
+/// one more entry in ``options``.
 public enum ServerCommandLine {
-    /// What the command line asks for.
-    public enum Command: Sendable, Equatable {
-        /// Run a server with this configuration.
-        case run(ServerConfiguration)
-        /// Print ``usage`` and exit successfully.
-        case help
-    }
+  /// The game log directory used when neither the flag nor the variable names one.
+  public static let defaultDataDirectory = "data"
 
-    /// A command line that cannot be obeyed; `message` says why, for people.
-    public struct Failure: Error, Sendable, Equatable {
-        /// What is wrong, naming the flag or variable.
-        public let message: String
-    }
+  /// The configuration before any flag or variable: ``ServerConfiguration``'s defaults with
+  /// the game log in ``defaultDataDirectory``.
+  public static let defaults = ServerConfiguration(dataDirectory: defaultDataDirectory)
 
-    /// The text printed by `--help`.
-    public static let usage = """
-        usage: bigtwo-server [options]
+  /// Every option of `bigtwo-server`.
+  public static let options: [Option<ServerConfiguration>] = [
+    .value(
+      "host", env: "BIGTWO_HOST", .string("HOST"), at: \.host,
+      help: "IPv4 address or host name to listen on; 0.0.0.0 listens on every interface"),
+    .value(
+      "port", short: "p", env: "BIGTWO_PORT", port, at: \.port,
+      help: "TCP port, 0 for any free port"),
+    .value(
+      "seed", env: "BIGTWO_SEED", .seed(), at: \.masterSeed, unset: "secure random",
+      help: "master seed that makes every deal reproducible"),
+    .value(
+      "bot-delay-ms", env: "BIGTWO_BOT_DELAY_MS", .count("MS"),
+      at: \.botDelayMilliseconds, help: "pause before bot moves and between deals (0 for soak runs)"
+    ),
+    .value(
+      "max-clients", env: "BIGTWO_MAX_CLIENTS", .count(minimum: 1), at: \.maxClients,
+      help: "clients served at once"),
+    .value(
+      "log-level", env: "BIGTWO_LOG_LEVEL", .choice("LEVEL"), at: \.logLevel,
+      help: "the least important log lines written"),
+    .value(
+      "data-dir", env: "BIGTWO_DATA_DIR", .string("DIR"), at: \.dataDirectory,
+      help: "directory of the game log, created if missing"),
+    .value(
+      "turn-seconds", env: "BIGTWO_TURN_SECONDS", .count("S"), at: \.turnSeconds,
+      help: "seconds per turn at tables with people, 0 for no timer"),
+    .value(
+      "reconnect-seconds", env: "BIGTWO_RECONNECT_SECONDS", .count("S"),
+      at: \.reconnectSeconds,
+      help: "how long a dropped player's seat waits before the bot keeps it for the match"),
+    .custom(
+      "request-rate", env: "BIGTWO_REQUEST_RATE", .count(minimum: 1),
+      help: "requests per second one connection may send on average, in bursts of twice that",
+      shown: { String($0.requestsPerSecond) },
+      apply: { config, rate in
+        config.requestsPerSecond = rate
+        config.requestBurst = rate * 2
+      }),
+  ]
 
-          --host HOST          address to listen on (default 0.0.0.0)        BIGTWO_HOST
-          --port PORT          TCP port, 0 for any free port (default 7777)  BIGTWO_PORT
-          --seed N             master seed for reproducible deals            BIGTWO_SEED
-                               (decimal or 0x hex; default: secure random)
-          --bot-delay-ms MS    pause before bot moves (default 800)          BIGTWO_BOT_DELAY_MS
-          --max-clients N      clients served at once (default 1000)         BIGTWO_MAX_CLIENTS
-          --log-level LEVEL    debug, info, warning or error (default info)  BIGTWO_LOG_LEVEL
-          --data-dir DIR       directory of the game log, created if missing BIGTWO_DATA_DIR
-                               (default ./data)
-          --turn-seconds S     seconds per turn at tables with people,       BIGTWO_TURN_SECONDS
-                               0 for no timer (default 60)
-          --reconnect-seconds S  how long a dropped player's seat waits      BIGTWO_RECONNECT_SECONDS
-                               before the bot keeps it for the match (default 300)
-          --request-rate N     requests per second one connection may send   BIGTWO_REQUEST_RATE
-                               on average, bursts of 2N (default 2000)
-          --help               show this text
-        """
+  /// The command: its options and usage text.
+  public static let command = Command(
+    name: "bigtwo-server",
+    summary: "Runs the Big Two lobby: people and bots play Big Two and E-Card over a "
+      + "line-delimited JSON (or plain text) TCP protocol. SIGTERM shuts it down cleanly.",
+    options: options)
 
-    private struct Option: Sendable {
-        let flag: String
-        let variable: String
-        let apply: @Sendable (inout ServerConfiguration, String, String) throws(Failure) -> Void
-    }
+  /// The text printed by `--help`.
+  public static var usage: String { command.usage(defaults: defaults) }
 
-    /// The game log directory used when neither the flag nor the variable names one.
-    public static let defaultDataDirectory = "data"
+  /// Parses `arguments` (without the program name) over `environment`.
+  public static func parse(arguments: [String], environment: [String: String])
+    throws(UsageError) -> Parsed<ServerConfiguration>
+  {
+    try command.parse(arguments, environment: environment, defaults: defaults)
+  }
 
-    private static let options: [Option] = [
-        Option(flag: "--host", variable: "BIGTWO_HOST") { config, value, name throws(Failure) in
-            guard !value.isEmpty else { throw Failure(message: "\(name) needs a host") }
-            config.host = value
-        },
-        Option(flag: "--port", variable: "BIGTWO_PORT") { config, value, name throws(Failure) in
-            guard let port = UInt16(value) else {
-                throw Failure(message: "\(name) must be a port number 0-65535, not '\(value)'")
-            }
-            config.port = port
-        },
-        Option(flag: "--seed", variable: "BIGTWO_SEED") { config, value, name throws(Failure) in
-            config.masterSeed = try seed(value, name: name)
-        },
-        Option(flag: "--bot-delay-ms", variable: "BIGTWO_BOT_DELAY_MS") {
-            config, value, name throws(Failure) in
-            config.botDelayMilliseconds = try count(value, name: name, minimum: 0)
-        },
-        Option(flag: "--max-clients", variable: "BIGTWO_MAX_CLIENTS") {
-            config, value, name throws(Failure) in
-            config.maxClients = try count(value, name: name, minimum: 1)
-        },
-        Option(flag: "--log-level", variable: "BIGTWO_LOG_LEVEL") {
-            config, value, name throws(Failure) in
-            guard let level = LogLevel(rawValue: value.lowercased()) else {
-                throw Failure(
-                    message: "\(name) must be debug, info, warning or error, not '\(value)'")
-            }
-            config.logLevel = level
-        },
-        Option(flag: "--data-dir", variable: "BIGTWO_DATA_DIR") {
-            config, value, name throws(Failure) in
-            guard !value.isEmpty else { throw Failure(message: "\(name) needs a directory") }
-            config.dataDirectory = value
-        },
-        Option(flag: "--turn-seconds", variable: "BIGTWO_TURN_SECONDS") {
-            config, value, name throws(Failure) in
-            config.turnSeconds = try count(value, name: name, minimum: 0)
-        },
-        Option(flag: "--reconnect-seconds", variable: "BIGTWO_RECONNECT_SECONDS") {
-            config, value, name throws(Failure) in
-            config.reconnectSeconds = try count(value, name: name, minimum: 0)
-        },
-        Option(flag: "--request-rate", variable: "BIGTWO_REQUEST_RATE") {
-            config, value, name throws(Failure) in
-            config.requestsPerSecond = try count(value, name: name, minimum: 1)
-            config.requestBurst = config.requestsPerSecond * 2
-        },
-    ]
-
-    /// Parses `arguments` (without the program name) over `environment`.
-    public static func parse(arguments: [String], environment: [String: String])
-        throws(Failure) -> Command
-    {
-        var config = ServerConfiguration(dataDirectory: defaultDataDirectory)
-        for option in options {
-            if let value = environment[option.variable] {
-                try option.apply(&config, value, option.variable)
-            }
-        }
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--help" || argument == "-h" { return .help }
-            var flag = argument
-            var value: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                flag = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-            }
-            guard let option = options.first(where: { $0.flag == flag }) else {
-                throw Failure(message: "unknown option '\(argument)' (try --help)")
-            }
-            if value == nil {
-                guard index < arguments.count else {
-                    throw Failure(message: "\(flag) needs a value")
-                }
-                value = arguments[index]
-                index += 1
-            }
-            try option.apply(&config, value ?? "", flag)
-        }
-        return .run(config)
-    }
-
-    private static func count(_ text: String, name: String, minimum: Int) throws(Failure) -> Int {
-        guard let value = Int(text), value >= minimum else {
-            throw Failure(message: "\(name) must be a whole number ≥ \(minimum), not '\(text)'")
-        }
-        return value
-    }
-
-    private static func seed(_ text: String, name: String) throws(Failure) -> UInt64 {
-        let lower = text.lowercased()
-        let value =
-            lower.hasPrefix("0x") ? UInt64(lower.dropFirst(2), radix: 16) : UInt64(lower)
-        guard let value else {
-            throw Failure(message: "\(name) must be a 64-bit number (decimal or 0x hex)")
-        }
-        return value
-    }
+  private static let port = ValueParser<Int>.count("PORT", maximum: Int(UInt16.max))
+    .map({ UInt16($0) }, back: { Int($0) })
 }
