@@ -32,7 +32,7 @@ let package = Package(
 
         .executableTarget(name: "bigtwo-server", dependencies: ["LobbyServer", "CommandOptions"]),
         .executableTarget(name: "bigtwo-client", dependencies: ["LobbyClient", "CommandOptions"]),
-        .executableTarget(name: "bigtwo-sim", dependencies: ["Simulator", "CommandOptions"]),
+        .executableTarget(name: "bigtwo-sim", dependencies: ["Simulator"]),
 
         // Helpers shared by several test targets (not shipped).
         .target(

@@ -1,163 +1,115 @@
 import CardGames
+import CommandOptions
 import Foundation
 
-/// What the `bigtwo-sim` command line asks for.
-public enum SimulatorCommand: Sendable, Equatable {
-    /// Run a simulation with this configuration.
-    case run(SimulationConfig)
-    /// Print the usage text.
-    case help
-}
-
-/// Why a `bigtwo-sim` command line was rejected.
-public enum SimulatorFlagError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A flag the tool does not know.
-    case unknownFlag(String)
-    /// A flag given without its value.
-    case missingValue(flag: String)
-    /// A flag's value is not one the flag accepts.
-    case invalidValue(flag: String, value: String, expected: String)
-    /// `--rules` and `--options` were both given.
-    case conflictingRules
-
-    public var description: String {
-        switch self {
-        case .unknownFlag(let flag): "unknown flag '\(flag)'"
-        case .missingValue(let flag): "\(flag) needs a value"
-        case .invalidValue(let flag, let value, let expected):
-            "invalid value '\(value)' for \(flag): expected \(expected)"
-        case .conflictingRules: "give either --rules or --options, not both"
-        }
-    }
-}
-
-/// Parses the `bigtwo-sim` flags into a `SimulatorCommand`.
+/// The `bigtwo-sim` command line: every option declared once, parsed into a
+/// ``SimulationConfig``.
 public enum SimulatorFlags {
-    /// The usage text printed by `--help`.
-    public static let usage = """
-        Usage: bigtwo-sim [flags]
-        Plays bot-against-bot games at full speed, checking every move, and prints a JSON
-        report as its last line. Exits 1 if any invariant was violated, 2 on bad flags.
+  /// What the flags say before they are combined: the bot list is read per game, and the
+  /// rules come from a preset or from JSON, not both.
+  struct Settings: Sendable {
+    var config = SimulationConfig()
+    var bots: String?
+    var rules: String?
+    var options: BigTwoOptions?
+  }
 
-          --games N        games to play (Big Two deals or E-Card matches), default 1000
-          --seed S         master seed, decimal or 0x hex, default 1
-          --game G         bigtwo or ecard, default bigtwo
-          --bots LIST      one bot per seat, comma-separated
-                           bigtwo: 2-4 of random|greedy|smart, default smart,greedy,greedy,greedy
-                           ecard: 2 of random|mixed, default mixed,random
-          --rules R        Big Two rules preset: standard or taiwan, default standard
-          --options JSON   Big Two table options as JSON, e.g. '{"bombs":true}' (missing
-                           fields take the standard value); replaces --rules
-          --threads T      worker threads, default: active processors
-          --help           print this text
-        """
+  private static let defaultBots = SimulationConfig()
 
-    /// The command the arguments (without the program name) ask for.
-    public static func parse(_ arguments: [String]) throws(SimulatorFlagError) -> SimulatorCommand {
-        var config = SimulationConfig()
-        var botList: String?
-        var rules: String?
-        var optionsJSON: String?
-        var index = 0
-        while index < arguments.count {
-            var flag = arguments[index]
-            var inlineValue: String?
-            if flag.hasPrefix("--"), let equals = flag.firstIndex(of: "=") {
-                inlineValue = String(flag[flag.index(after: equals)...])
-                flag = String(flag[..<equals])
-            }
-            index += 1
-            if flag == "--help" || flag == "-h" { return .help }
-            guard ["--games", "--seed", "--game", "--bots", "--rules", "--options", "--threads"]
-                .contains(flag)
-            else { throw .unknownFlag(flag) }
-            let value: String
-            if let inlineValue {
-                value = inlineValue
-            } else {
-                guard index < arguments.count else { throw .missingValue(flag: flag) }
-                value = arguments[index]
-                index += 1
-            }
-            switch flag {
-            case "--games": config.games = try count(value, flag: flag, minimum: 1)
-            case "--threads": config.threads = try count(value, flag: flag, minimum: 1)
-            case "--seed": config.seed = try seed(value)
-            case "--game":
-                guard let game = SimulationConfig.Game(rawValue: value) else {
-                    throw .invalidValue(flag: flag, value: value, expected: "bigtwo or ecard")
-                }
-                config.game = game
-            case "--bots": botList = value
-            case "--rules": rules = value
-            default: optionsJSON = value
-            }
-        }
-        if rules != nil && optionsJSON != nil { throw .conflictingRules }
-        if let rules {
-            guard let preset = BigTwoOptions.presets[rules] else {
-                throw .invalidValue(flag: "--rules", value: rules, expected: "standard or taiwan")
-            }
-            config.rulesName = rules
-            config.options = preset
-        }
-        if let optionsJSON {
-            config.options = try options(optionsJSON)
-            config.rulesName = "custom"
-        }
-        if let botList { try setBots(botList, in: &config) }
-        return .run(config)
+  private static let bigTwoBotWords = BotLevel.allCases.map(\.rawValue)
+  private static let eCardBotWords = ECardBotKind.allCases.map(\.rawValue)
+
+  /// Every option of `bigtwo-sim`.
+  static let options: [Option<Settings>] = [
+    .value(
+      "games", short: "n", .count(minimum: 1), at: \.config.games,
+      help: "games to play (Big Two deals or E-Card matches)"),
+    .value("seed", .seed(), at: \.config.seed, help: "master seed"),
+    .value("game", .choice("GAME"), at: \.config.game, help: "the game simulated"),
+    .value(
+      "bots", .string("LIST"), at: \.bots,
+      unset: "\(defaultBots.bigTwoBots.map(\.rawValue).joined(separator: ",")) for bigtwo, "
+        + "\(defaultBots.eCardBots.map(\.rawValue).joined(separator: ",")) for ecard",
+      help: "one bot per seat, comma-separated: for bigtwo 2 to 4 of "
+        + "\(bigTwoBotWords.joined(separator: ", ")); for ecard 2 of "
+        + "\(eCardBotWords.joined(separator: ", "))"),
+    .value(
+      "rules", .word("RULES", in: presetNames), at: \.rules,
+      unset: defaultBots.rulesName, help: "Big Two rules preset"),
+    .value(
+      "options", optionsJSON, at: \.options,
+      help: "Big Two table options as JSON, e.g. '{\"bombs\":true}' (missing fields take "
+        + "the standard value); replaces --rules"),
+    .value(
+      "threads", short: "t", .count(minimum: 1), at: \.config.threads,
+      help: "worker threads"),
+  ]
+
+  /// The command: its options and usage text.
+  static let command = Command(
+    name: "bigtwo-sim",
+    summary: "Plays bot-against-bot games at full speed, checking every move, and prints a "
+      + "JSON report as its last line. Exits 1 if any invariant was violated, 2 on bad flags.",
+    options: options)
+
+  /// The usage text printed by `--help`.
+  public static var usage: String { command.usage(defaults: Settings()) }
+
+  /// The command the arguments (without the program name) ask for.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Parsed<SimulationConfig> {
+    guard case .run(let settings) = try command.parse(arguments, defaults: Settings()) else {
+      return .help
     }
-
-    private static func count(_ value: String, flag: String, minimum: Int)
-        throws(SimulatorFlagError) -> Int
-    {
-        guard let number = Int(value), number >= minimum else {
-            throw .invalidValue(flag: flag, value: value, expected: "an integer ≥ \(minimum)")
-        }
-        return number
+    var config = settings.config
+    if settings.rules != nil && settings.options != nil {
+      throw command.failure("give either --rules or --options, not both")
     }
-
-    private static func seed(_ value: String) throws(SimulatorFlagError) -> UInt64 {
-        let parsed =
-            value.lowercased().hasPrefix("0x")
-            ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
-        guard let parsed else {
-            throw .invalidValue(flag: "--seed", value: value, expected: "a 64-bit unsigned integer")
-        }
-        return parsed
+    if let rules = settings.rules, let preset = BigTwoOptions.presets[rules] {
+      config.rulesName = rules
+      config.options = preset
     }
-
-    private static func options(_ json: String) throws(SimulatorFlagError) -> BigTwoOptions {
-        do {
-            // The same snake_case keys as the wire protocol's `options` object.
-            let decoder = JSONDecoder()
-            decoder.keyDecodingStrategy = .convertFromSnakeCase
-            return try decoder.decode(BigTwoOptions.self, from: Data(json.utf8))
-        } catch {
-            throw .invalidValue(
-                flag: "--options", value: json, expected: "a JSON object of Big Two options")
-        }
+    if let options = settings.options {
+      config.options = options
+      config.rulesName = "custom"
     }
+    if let bots = settings.bots { try setBots(bots, in: &config) }
+    return .run(config)
+  }
 
-    private static func setBots(_ list: String, in config: inout SimulationConfig)
-        throws(SimulatorFlagError)
-    {
-        let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        switch config.game {
-        case .bigtwo:
-            let levels = names.compactMap(BotLevel.init(rawValue:))
-            guard levels.count == names.count, (2...4).contains(levels.count) else {
-                throw .invalidValue(
-                    flag: "--bots", value: list, expected: "2 to 4 of random, greedy, smart")
-            }
-            config.bigTwoBots = levels
-        case .ecard:
-            let kinds = names.compactMap(ECardBotKind.init(rawValue:))
-            guard kinds.count == names.count, kinds.count == 2 else {
-                throw .invalidValue(flag: "--bots", value: list, expected: "2 of random, mixed")
-            }
-            config.eCardBots = kinds
-        }
+  private static let presetNames = Dictionary(
+    uniqueKeysWithValues: BigTwoOptions.presets.keys.map { ($0, $0) })
+
+  private static let optionsJSON = ValueParser<BigTwoOptions>(
+    placeholder: "JSON", expectation: "a JSON object of Big Two options",
+    read: { text in
+      // The same snake_case keys as the wire protocol's `options` object.
+      let decoder = JSONDecoder()
+      decoder.keyDecodingStrategy = .convertFromSnakeCase
+      return try? decoder.decode(BigTwoOptions.self, from: Data(text.utf8))
+    },
+    show: { _ in "{…}" })
+
+  private static func setBots(_ list: String, in config: inout SimulationConfig)
+    throws(UsageError)
+  {
+    let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    switch config.game {
+    case .bigtwo:
+      let levels = names.compactMap(BotLevel.init(rawValue:))
+      guard levels.count == names.count, (2...4).contains(levels.count) else {
+        throw command.failure(
+          "--bots must be 2 to 4 of \(bigTwoBotWords.joined(separator: ", ")) "
+            + "for bigtwo, not '\(list)'")
+      }
+      config.bigTwoBots = levels
+    case .ecard:
+      let kinds = names.compactMap(ECardBotKind.init(rawValue:))
+      guard kinds.count == names.count, kinds.count == 2 else {
+        throw command.failure(
+          "--bots must be 2 of \(eCardBotWords.joined(separator: ", ")) for ecard, "
+            + "not '\(list)'")
+      }
+      config.eCardBots = kinds
     }
+  }
 }
