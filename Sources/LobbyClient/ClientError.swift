@@ -2,8 +2,9 @@
 public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The host name could not be resolved to an IPv4 address.
     case unknownHost(String)
-    /// The TCP connection could not be made; the associated value is the system's reason.
-    case connectFailed(String)
+    /// The TCP connection to `address` (host:port) could not be made, for the system's
+    /// `reason` (in words).
+    case connectFailed(address: String, reason: String)
     /// The connection is closed.
     case disconnected
     /// No reply arrived in time.
@@ -18,7 +19,7 @@ public enum ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownHost(let host): "cannot resolve host '\(host)'"
-        case .connectFailed(let reason): "cannot connect: \(reason)"
+        case .connectFailed(let address, let reason): "cannot connect to \(address): \(reason)"
         case .disconnected: "the connection is closed"
         case .timeout: "no reply from the server in time"
         case .server(let code, let message): "server error \(code): \(message)"

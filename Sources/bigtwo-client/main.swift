@@ -1,11 +1,12 @@
+import CommandOptions
 import Foundation
 import LobbyClient
 
-let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-    let command = try ClientCommand.parse(arguments)
+    let command = try ClientCommand.parse(
+        Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
     exit(ClientMain.run(command))
 } catch {
-    FileHandle.standardError.write(Data("\(error.description)\n\(ClientCommand.usage)\n".utf8))
-    exit(2)
+    FileHandle.standardError.write(Data(error.report.utf8))
+    exit(UsageError.exitStatus)
 }

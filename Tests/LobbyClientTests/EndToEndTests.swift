@@ -84,7 +84,8 @@ import Testing
         let printed = LockedLines()
         let problems = LockedLines()
         let options = PlayOptions(
-            address: address, name: "robot", bot: "smart", games: 1, create: true, kind: kind)
+            address: address, name: "robot", bot: .smart, games: 1, create: true,
+            kind: TableKind(rawValue: kind))
         let status = PlayCommand.run(
             options, output: TextOutput { printed.append($0) },
             errors: TextOutput { problems.append($0) })

@@ -1,17 +1,38 @@
+import CardGames
+import CommandOptions
 import LobbyClient
+import LobbyProtocol
 import Testing
 
 @Suite struct FlagParsingTests {
     @Test func playDefaults() throws {
-        let command = try ClientCommand.parse(["--name", "ann"])
-        #expect(command == .play(PlayOptions(name: "ann")))
+        #expect(try ClientCommand.parse(["--name", "ann"]) == .play(PlayOptions(name: "ann")))
+        #expect(try ClientCommand.parse([]) == .play(PlayOptions()))
+        #expect(try ClientCommand.parse(["play", "-n", "ann"]) == .play(PlayOptions(name: "ann")))
     }
 
     @Test func playWithAddressAndBot() throws {
         let command = try ClientCommand.parse(["example.org:9000", "--name=bob", "--bot", "smart"])
         let expected = PlayOptions(
-            address: ServerAddress(host: "example.org", port: 9000), name: "bob", bot: "smart")
+            address: ServerAddress(host: "example.org", port: 9000), name: "bob", bot: .smart)
         #expect(command == .play(expected))
+    }
+
+    @Test func interactivePlayCreatesOrJoinsOnConnecting() throws {
+        let create = try ClientCommand.parse(["--create", "--kind", "ecard", "--games", "3"])
+        #expect(create == .play(PlayOptions(games: 3, create: true, kind: .ecard)))
+        let join = try ClientCommand.parse(["--join", "4", "--token", "abc"])
+        #expect(join == .play(PlayOptions(join: 4, token: "abc")))
+    }
+
+    @Test func theEnvironmentNamesThePlayerUnlessAFlagDoes() throws {
+        let environment = ["BIGTWO_NAME": "env-ann", "BIGTWO_TOKEN": "t1"]
+        #expect(
+            try ClientCommand.parse([], environment: environment)
+                == .play(PlayOptions(name: "env-ann", token: "t1")))
+        #expect(
+            try ClientCommand.parse(["--name", "bob"], environment: environment)
+                == .play(PlayOptions(name: "bob", token: "t1")))
     }
 
     @Test func verifyFlags() throws {
@@ -37,18 +58,81 @@ import Testing
         #expect(command == .bench(BenchOptions(clients: 3, seconds: 2)))
     }
 
-    @Test func rejectsMistakes() {
-        #expect(throws: ClientError.self) { try ClientCommand.parse(["--bot", "genius"]) }
-        #expect(throws: ClientError.self) { try ClientCommand.parse(["--frobnicate", "1"]) }
-        #expect(throws: ClientError.self) { try ClientCommand.parse(["verify", "--seed", "1"]) }
-        #expect(throws: ClientError.self) {
-            try ClientCommand.parse(["soak", "--clients", "9", "--tables", "2"])
+    @Test(arguments: [
+        (
+            ["--bot", "genius"], "bigtwo-client",
+            "--bot must be one of random, greedy, smart, not 'genius'"
+        ),
+        (["--frobnicate", "1"], "bigtwo-client", "unknown option '--frobnicate'"),
+        (
+            ["--seed", "-1", "--bot", "smart"], "bigtwo-client",
+            "--seed must be a 64-bit number, decimal or 0x hex, not '-1'"
+        ),
+        (
+            ["verify", "--seed", "1"], "bigtwo-client verify",
+            "verify needs --seed and --commitment, or --record FILE"
+        ),
+        (
+            ["soak", "--clients", "9", "--tables", "2"], "bigtwo-client soak",
+            "each table seats 1 to 4 clients: use between clients/4 and clients tables"
+        ),
+        (
+            ["bench", "--seconds", "x"], "bigtwo-client bench",
+            "--seconds must be a whole number ≥ 1, not 'x'"
+        ),
+        (["host:notaport"], "bigtwo-client", "'host:notaport' is not host:port"),
+        (["a:1", "b:2"], "bigtwo-client", "unexpected argument 'b:2'"),
+        (
+            ["play", "--kind", "ecard"], "bigtwo-client play",
+            "--kind chooses the table --create makes: add --create"
+        ),
+    ])
+    func rejectsMistakes(arguments: [String], program: String, message: String) {
+        #expect(throws: UsageError(program: program, message: message)) {
+            try ClientCommand.parse(arguments)
         }
-        #expect(throws: ClientError.self) { try ClientCommand.parse(["bench", "--seconds", "x"]) }
-        #expect(throws: ClientError.self) { try ClientCommand.parse(["host:notaport"]) }
     }
 
-    @Test func help() throws {
-        #expect(try ClientCommand.parse(["--help"]) == .help)
+    @Test(arguments: [
+        (["--create", "--join", "2"], "give either --create or --join, not both"),
+        (["--seed", "5"], "--seed seeds a bot's choices: it needs --bot"),
+        (
+            ["--games", "2"],
+            "--games sets the length of a table you create: add --create (or --bot)"
+        ),
+    ])
+    func interactiveModeRefusesWhatCannotApply(arguments: [String], message: String) {
+        #expect(throws: UsageError(program: "bigtwo-client", message: message)) {
+            try ClientCommand.parse(arguments)
+        }
+    }
+
+    @Test func flagsThatOnlyABotUsesAreAcceptedWithOne() throws {
+        let command = try ClientCommand.parse(["--bot", "greedy", "--seed", "5", "--games", "2"])
+        #expect(command == .play(PlayOptions(bot: .greedy, games: 2, seed: 5)))
+    }
+
+    @Test func everyCommandHasItsOwnHelp() throws {
+        for (arguments, heading) in [
+            (["--help"], "usage: bigtwo-client [HOST[:PORT]] [options]"),
+            (["help"], "usage: bigtwo-client [HOST[:PORT]] [options]"),
+            (["play", "-h"], "usage: bigtwo-client play [HOST[:PORT]] [options]"),
+            (["verify", "--help"], "usage: bigtwo-client verify [options]"),
+            (["soak", "--help"], "usage: bigtwo-client soak [HOST[:PORT]] [options]"),
+            (
+                ["bench", "--clients", "x", "--help"],
+                "usage: bigtwo-client bench [HOST[:PORT]] [options]"
+            ),
+        ] {
+            guard case .help(let usage) = try ClientCommand.parse(arguments) else {
+                Issue.record("\(arguments) did not ask for help")
+                continue
+            }
+            #expect(usage.hasPrefix(heading + "\n"))
+        }
+        #expect(ClientCommand.usage.contains("NO_COLOR"))
+        for word in ["play", "verify", "soak", "bench"] {
+            #expect(ClientCommand.usage.contains("\n  \(word) "))
+        }
     }
 }

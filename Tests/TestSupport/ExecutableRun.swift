@@ -3,35 +3,40 @@ import Foundation
 /// One run of a built executable of this package (found next to the test bundle) to its
 /// end: its exit status and what it wrote.
 public struct ExecutableRun: Sendable {
-  /// The exit status.
-  public let status: Int32
-  /// Everything written to standard output.
-  public let output: String
-  /// Everything written to standard error.
-  public let errors: String
+    /// The exit status.
+    public let status: Int32
+    /// Everything written to standard output.
+    public let output: String
+    /// Everything written to standard error.
+    public let errors: String
 
-  /// Runs the executable `name` with `arguments` and only `environment` (so the caller's
-  /// variables cannot change the result), with standard input closed, and waits for it.
-  public init(_ name: String, _ arguments: [String], environment: [String: String] = [:])
-    throws
-  {
-    let process = Process()
-    process.executableURL = Bundle.main.executableURL!.deletingLastPathComponent()
-      .appendingPathComponent(name)
-    process.arguments = arguments
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    // The texts are small: reading one pipe to its end cannot block the other.
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    status = process.terminationStatus
-    self.output = String(decoding: outputData, as: UTF8.self)
-    self.errors = String(decoding: errorData, as: UTF8.self)
-  }
+    /// Runs the executable `name` with `arguments` and only `environment` (so the caller's
+    /// variables cannot change the result), with `input` as its standard input (empty when
+    /// nil), and waits for it.
+    public init(
+        _ name: String, _ arguments: [String], environment: [String: String] = [:],
+        input: String? = nil
+    ) throws {
+        let process = Process()
+        process.executableURL = Bundle.main.executableURL!.deletingLastPathComponent()
+            .appendingPathComponent(name)
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        let typed = Pipe()
+        process.standardInput = typed
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        typed.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try typed.fileHandleForWriting.close()
+        // The texts are small: reading one pipe to its end cannot block the other.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        self.output = String(decoding: outputData, as: UTF8.self)
+        self.errors = String(decoding: errorData, as: UTF8.self)
+    }
 }

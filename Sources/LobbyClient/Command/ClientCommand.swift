@@ -1,4 +1,10 @@
+import CommandOptions
+
 /// What `bigtwo-client` was asked to do, parsed from its arguments.
+///
+/// The first argument may name a subcommand (`play`, `verify`, `soak`, `bench`); without one
+/// the client plays, so `bigtwo-client HOST:PORT --name ann` works. Each subcommand has its
+/// own `--help`.
 public enum ClientCommand: Equatable, Sendable {
     /// Check a finished deal offline.
     case verify(VerifyOptions)
@@ -8,225 +14,49 @@ public enum ClientCommand: Equatable, Sendable {
     case soak(SoakOptions)
     /// Ping round trips as fast as possible.
     case bench(BenchOptions)
-    /// Print usage.
-    case help
+    /// Print this usage text.
+    case help(String)
 
-    /// The usage text.
-    public static let usage = """
-        usage:
-          bigtwo-client [HOST[:PORT]] [--name NAME] [--bot random|greedy|smart] [--games N]
-                        [--create] [--join TABLE] [--kind bigtwo|ecard] [--seed S]
-          bigtwo-client verify --seed HEX --commitment HEX [--hands "3D 4C …|…|…|…"]
-                        [--initial-hands "…"] [--remaining "…"]
-          bigtwo-client verify --record FILE   (the server's games.jsonl, or deal_end lines)
-          bigtwo-client soak [HOST[:PORT]] --clients N --games M [--tables T] [--seed S]
-                        [--bots random|greedy|smart] [--timeout SECONDS]
-          bigtwo-client bench [HOST[:PORT]] --clients N --seconds S
-        """
+    /// The program's name in usage and messages.
+    static let program = "bigtwo-client"
 
-    /// Parses the arguments (without the program name).
-    public static func parse(_ arguments: [String]) throws(ClientError) -> ClientCommand {
-        var flags = try FlagReader(arguments)
-        if flags.has("help") || flags.positionals.first == "help" { return .help }
-        switch flags.positionals.first {
-        case "verify":
-            flags.positionals.removeFirst()
-            return .verify(try VerifyOptions(flags: &flags))
-        case "soak":
-            flags.positionals.removeFirst()
-            return .soak(try SoakOptions(flags: &flags))
-        case "bench":
-            flags.positionals.removeFirst()
-            return .bench(try BenchOptions(flags: &flags))
-        default:
-            return .play(try PlayOptions(flags: &flags))
+    /// The subcommands with a line about each, for the usage text.
+    static let subcommands: [(name: String, summary: String)] = [
+        ("play", "play at a server, yourself or with a bot (the default)"),
+        ("verify", "check a finished deal or a game log offline"),
+        ("soak", "load test: many bot clients play through the server"),
+        ("bench", "ping round trips as fast as possible"),
+    ]
+
+    /// The usage text of `bigtwo-client --help`: playing, and the list of subcommands.
+    public static var usage: String { PlayOptions.usage }
+
+    /// Parses the arguments (without the program name) over `environment`.
+    public static func parse(_ arguments: [String], environment: [String: String] = [:])
+        throws(UsageError) -> ClientCommand
+    {
+        let rest = Array(arguments.dropFirst())
+        switch arguments.first {
+        case "help": return .help(usage)
+        case "play": return try PlayOptions.parse(rest, environment: environment, as: "play")
+        case "verify": return try VerifyOptions.parse(rest, environment: environment)
+        case "soak": return try SoakOptions.parse(rest, environment: environment)
+        case "bench": return try BenchOptions.parse(rest, environment: environment)
+        default: return try PlayOptions.parse(arguments, environment: environment, as: nil)
         }
     }
 }
 
-/// Options of `verify`.
-public struct VerifyOptions: Equatable, Sendable {
-    /// Seed in hex.
-    public var seed: String?
-    /// Commitment in hex.
-    public var commitment: String?
-    /// Dealt hands, `|`-separated.
-    public var hands: String?
-    /// Remaining hands, `|`-separated.
-    public var remaining: String?
-    /// A file of JSON lines: game log records (`games.jsonl`) or `deal_end` messages.
-    public var record: String?
-
-    init(flags: inout FlagReader) throws(ClientError) {
-        seed = try flags.string("seed")
-        commitment = try flags.string("commitment")
-        let initial = try flags.string("initial-hands")
-        hands = try flags.string("hands") ?? initial
-        remaining = try flags.string("remaining")
-        record = try flags.string("record")
-        try flags.finish(positionalLimit: 0)
-        if record == nil && (seed == nil || commitment == nil) {
-            throw .usage("verify needs --seed and --commitment, or --record FILE")
+extension Command {
+    /// Parses `arguments` and turns the result into the client command `make` builds from
+    /// it (which may refuse it), or into this command's usage text for `--help`.
+    func clientCommand(
+        _ arguments: [String], environment: [String: String], defaults: Config,
+        _ make: (Config) throws(UsageError) -> ClientCommand
+    ) throws(UsageError) -> ClientCommand {
+        switch try parse(arguments, environment: environment, defaults: defaults) {
+        case .run(let config): try make(config)
+        case .help: .help(usage(defaults: defaults))
         }
-    }
-
-    /// Creates options directly.
-    public init(
-        seed: String? = nil, commitment: String? = nil, hands: String? = nil,
-        remaining: String? = nil, record: String? = nil
-    ) {
-        self.seed = seed
-        self.commitment = commitment
-        self.hands = hands
-        self.remaining = remaining
-        self.record = record
-    }
-}
-
-/// Options of interactive or bot play.
-public struct PlayOptions: Equatable, Sendable {
-    /// The server.
-    public var address: ServerAddress
-    /// Display name.
-    public var name: String
-    /// Bot level for autoplay; nil for interactive play.
-    public var bot: String?
-    /// Deals (or matches) to play before leaving, for autoplay.
-    public var games: Int?
-    /// Create a table on connecting (autoplay).
-    public var create: Bool
-    /// Join this table on connecting (autoplay).
-    public var join: Int?
-    /// Table kind to create.
-    public var kind: String
-    /// Seed for the bot's random choices.
-    public var seed: UInt64
-
-    init(flags: inout FlagReader) throws(ClientError) {
-        address = ServerAddress()
-        if let first = flags.positionals.first {
-            address = try ServerAddress(parsing: first)
-        }
-        name = try flags.string("name") ?? "player"
-        bot = try flags.string("bot")
-        if let bot, !BotChoice.levels.contains(bot) {
-            throw .usage("--bot must be random, greedy or smart, not '\(bot)'")
-        }
-        games = try flags.int("games")
-        create = flags.has("create")
-        join = try flags.int("join")
-        kind = try flags.string("kind") ?? "bigtwo"
-        guard kind == "bigtwo" || kind == "ecard" else {
-            throw .usage("--kind must be bigtwo or ecard")
-        }
-        seed = UInt64(try flags.int("seed") ?? 1)
-        try flags.finish(positionalLimit: 1)
-    }
-
-    /// Creates options directly.
-    public init(
-        address: ServerAddress = ServerAddress(), name: String, bot: String? = nil,
-        games: Int? = nil, create: Bool = false, join: Int? = nil, kind: String = "bigtwo",
-        seed: UInt64 = 1
-    ) {
-        self.address = address
-        self.name = name
-        self.bot = bot
-        self.games = games
-        self.create = create
-        self.join = join
-        self.kind = kind
-        self.seed = seed
-    }
-}
-
-/// Options of `soak`.
-public struct SoakOptions: Equatable, Sendable {
-    /// The server.
-    public var address: ServerAddress
-    /// Connections to open.
-    public var clients: Int
-    /// Deals to play in total.
-    public var games: Int
-    /// Tables to spread the clients over; default one per four clients.
-    public var tables: Int
-    /// Seed for the bots' choices.
-    public var seed: UInt64
-    /// Bot level of the clients and of the server's seat fillers.
-    public var bots: String
-    /// Give up after this many seconds.
-    public var timeout: Double
-
-    init(flags: inout FlagReader) throws(ClientError) {
-        address = ServerAddress()
-        if let first = flags.positionals.first {
-            address = try ServerAddress(parsing: first)
-        }
-        clients = try flags.int("clients") ?? 4
-        games = try flags.int("games") ?? 10
-        tables = try flags.int("tables") ?? (clients + 3) / 4
-        seed = UInt64(try flags.int("seed") ?? 1)
-        bots = try flags.string("bots") ?? "greedy"
-        timeout = Double(try flags.int("timeout") ?? 600)
-        try flags.finish(positionalLimit: 1)
-        try validate()
-    }
-
-    /// Creates options directly.
-    public init(
-        address: ServerAddress = ServerAddress(), clients: Int, games: Int, tables: Int? = nil,
-        seed: UInt64 = 1, bots: String = "greedy", timeout: Double = 600
-    ) throws(ClientError) {
-        self.address = address
-        self.clients = clients
-        self.games = games
-        self.tables = tables ?? (clients + 3) / 4
-        self.seed = seed
-        self.bots = bots
-        self.timeout = timeout
-        try validate()
-    }
-
-    private func validate() throws(ClientError) {
-        guard clients > 0, games > 0, tables > 0 else {
-            throw .usage("--clients, --games and --tables must be positive")
-        }
-        guard tables <= clients, clients <= 4 * tables else {
-            throw .usage(
-                "each table seats 1 to 4 clients: use between clients/4 and clients tables")
-        }
-        guard BotChoice.levels.contains(bots) else {
-            throw .usage("--bots must be random, greedy or smart")
-        }
-    }
-}
-
-/// Options of `bench`.
-public struct BenchOptions: Equatable, Sendable {
-    /// The server.
-    public var address: ServerAddress
-    /// Connections, each running closed-loop pings.
-    public var clients: Int
-    /// Duration in seconds.
-    public var seconds: Double
-
-    init(flags: inout FlagReader) throws(ClientError) {
-        address = ServerAddress()
-        if let first = flags.positionals.first {
-            address = try ServerAddress(parsing: first)
-        }
-        clients = try flags.int("clients") ?? 4
-        seconds = Double(try flags.int("seconds") ?? 5)
-        try flags.finish(positionalLimit: 1)
-        guard clients > 0, seconds > 0 else {
-            throw .usage("--clients and --seconds must be positive")
-        }
-    }
-
-    /// Creates options directly.
-    public init(address: ServerAddress = ServerAddress(), clients: Int, seconds: Double) {
-        self.address = address
-        self.clients = clients
-        self.seconds = seconds
     }
 }

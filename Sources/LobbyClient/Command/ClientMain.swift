@@ -7,8 +7,8 @@ public enum ClientMain {
         let out = TextOutput.standardOutput
         let err = TextOutput.standardError
         switch command {
-        case .help:
-            out.line(ClientCommand.usage)
+        case .help(let usage):
+            out.line(usage)
             return 0
         case .verify(let options):
             do {

@@ -8,32 +8,112 @@ public enum PlayCommand {
     public static func run(_ options: PlayOptions, output: TextOutput, errors: TextOutput)
         -> Int32
     {
-        if let bot = options.bot, let level = BotLevel(rawValue: bot) {
-            return autoplay(options, level: level, output: output, errors: errors)
+        let environment = ProcessInfo.processInfo.environment
+        if let level = options.bot {
+            let name = PlayerName.resolve(
+                given: options.name, environment: environment, ask: nil)
+            return autoplay(options, name: name, level: level, output: output, errors: errors)
         }
         let style = CardStyle.forTerminal(
-            environment: ProcessInfo.processInfo.environment,
-            outputIsTerminal: isatty(STDOUT_FILENO) == 1)
-        let interactive = InteractiveSession(
-            address: options.address, name: options.name, style: style, output: output)
-        do {
-            try interactive.session.connect()
+            environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        let askName: ((String) -> String?)? =
+            isatty(STDIN_FILENO) == 1 ? { text in ask(text) } : nil
+        let interactive: InteractiveSession
+        do throws(ClientError) {
+            interactive = try connectInteractive(options, style: style, output: output) {
+                resuming in
+                PlayerName.resolve(
+                    given: options.name, environment: environment,
+                    ask: resuming ? nil : askName)
+            }
         } catch {
             errors.line(error.description)
             return 1
         }
+        do throws(ClientError) {
+            try enterTable(options, session: interactive.session, starting: false)
+        } catch {
+            errors.line(error.description)
+        }
         output.line("type help for commands")
         interactive.run { readLine() }
+        let token = interactive.session.state.token
         interactive.session.close()
+        if let token {
+            output.line(
+                "to come back: \(ClientCommand.program) \(options.address) --token \(token)")
+        }
         return 0
     }
 
+    /// A connected interactive session: resumed with the saved token when one is given and
+    /// still known, else a new one. `name(resuming)` gives the name to say hello with.
+    private static func connectInteractive(
+        _ options: PlayOptions, style: CardStyle, output: TextOutput,
+        name: (_ resuming: Bool) -> String
+    ) throws(ClientError) -> InteractiveSession {
+        if let token = options.token {
+            let interactive = InteractiveSession(
+                address: options.address, name: name(true), style: style, output: output)
+            do throws(ClientError) {
+                let welcome = try connect(interactive.session, token: token)
+                let seat = welcome.seat.map { ", seat \($0)" } ?? ""
+                let table = welcome.table.map { " at table \($0)\(seat)" } ?? ""
+                output.line("resumed as \(welcome.name)\(table)")
+                return interactive
+            } catch {
+                guard case .server(let code, _) = error, code == ErrorCode.invalidToken.rawValue
+                else { throw error }
+                output.line("that session token is unknown or expired: starting a new session")
+            }
+        }
+        let interactive = InteractiveSession(
+            address: options.address, name: name(false), style: style, output: output)
+        try connect(interactive.session, token: nil)
+        return interactive
+    }
+
+    /// Writes `text` without a newline and reads the answer from standard input.
+    private static func ask(_ text: String) -> String? {
+        FileHandle.standardOutput.write(Data(text.utf8))
+        return readLine()
+    }
+
+    /// Connects, saying hello with `token` when one is given; returns the welcome.
+    @discardableResult
+    private static func connect(_ session: ClientSession, token: String?) throws(ClientError)
+        -> Welcome
+    {
+        if let token { session.useToken(token) }
+        do throws(ClientError) {
+            return try session.connect()
+        } catch {
+            if token != nil { session.close() }
+            throw error
+        }
+    }
+
+    /// Creates (and, for a bot, starts) or joins the table the options name, if any.
+    private static func enterTable(_ options: PlayOptions, session: ClientSession, starting: Bool)
+        throws(ClientError)
+    {
+        if let table = options.join {
+            _ = try session.call(.join(table: table, seat: nil))
+        } else if options.create {
+            let table = CreateTable(
+                kind: options.kind ?? .bigtwo, bots: options.bot?.rawValue, games: options.games)
+            _ = try session.call(.create(table))
+            if starting { _ = try session.call(.start) }
+        }
+    }
+
     private static func autoplay(
-        _ options: PlayOptions, level: BotLevel, output: TextOutput, errors: TextOutput
+        _ options: PlayOptions, name: String, level: BotLevel, output: TextOutput,
+        errors: TextOutput
     ) -> Int32 {
         let session = ClientSession(
-            address: options.address, name: options.name,
-            autoplayer: AutoPlayer(level: level, seed: options.seed)
+            address: options.address, name: name,
+            autoplayer: AutoPlayer(level: level, seed: options.seed ?? 1)
         ) { message, state in
             if case .welcome(let welcome) = message.event, welcome.resumed {
                 let seat = welcome.seat.map { " seat \($0)" } ?? ""
@@ -56,23 +136,15 @@ public enum PlayCommand {
                 output.line(ErrorExplanation.text(for: error))
             }
         }
-        do {
-            try session.connect()
-            if let table = options.join {
-                _ = try session.call(.join(table: table, seat: nil))
-            } else if options.create {
-                let kind = TableKind(rawValue: options.kind) ?? .bigtwo
-                _ = try session.call(
-                    .create(CreateTable(kind: kind, bots: options.bot, games: options.games)))
-                _ = try session.call(.start)
-            }
+        do throws(ClientError) {
+            try connect(session, token: options.token)
+            try enterTable(options, session: session, starting: true)
         } catch {
             errors.line(error.description)
             return 1
         }
         let target = options.games ?? Int.max
-        while !session.wait(timeout: 3600, until: { $0.matchOver || $0.finishedGames >= target })
-        {
+        while !session.wait(timeout: 3600, until: { $0.matchOver || $0.finishedGames >= target }) {
             if session.isFinished { break }
         }
         let state = session.state

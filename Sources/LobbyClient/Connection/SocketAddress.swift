@@ -31,6 +31,8 @@ enum SocketConnector {
             }
             entry = current.pointee.ai_next
         }
-        throw .connectFailed(String(cString: strerror(lastError)))
+        let reason = String(cString: strerror(lastError))
+        throw .connectFailed(
+            address: "\(host):\(port)", reason: reason.prefix(1).lowercased() + reason.dropFirst())
     }
 }

@@ -39,6 +39,13 @@ public final class ClientSession: @unchecked Sendable {
         self.observer = observer
     }
 
+    /// Says hello with `token` on the next connect, to resume a saved session.
+    public func useToken(_ token: String) {
+        condition.lock()
+        current.token = token
+        condition.unlock()
+    }
+
     /// Connects and says hello (with the token, when resuming); returns the welcome.
     @discardableResult
     public func connect(timeout: Double = 10) throws(ClientError) -> Welcome {

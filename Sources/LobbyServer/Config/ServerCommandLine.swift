@@ -6,71 +6,72 @@ import CommandOptions
 /// Flags win over environment variables, which win over ``defaults``. Adding an option is
 /// one more entry in ``options``.
 public enum ServerCommandLine {
-  /// The game log directory used when neither the flag nor the variable names one.
-  public static let defaultDataDirectory = "data"
+    /// The game log directory used when neither the flag nor the variable names one.
+    public static let defaultDataDirectory = "data"
 
-  /// The configuration before any flag or variable: ``ServerConfiguration``'s defaults with
-  /// the game log in ``defaultDataDirectory``.
-  public static let defaults = ServerConfiguration(dataDirectory: defaultDataDirectory)
+    /// The configuration before any flag or variable: ``ServerConfiguration``'s defaults with
+    /// the game log in ``defaultDataDirectory``.
+    public static let defaults = ServerConfiguration(dataDirectory: defaultDataDirectory)
 
-  /// Every option of `bigtwo-server`.
-  public static let options: [Option<ServerConfiguration>] = [
-    .value(
-      "host", env: "BIGTWO_HOST", .string("HOST"), at: \.host,
-      help: "IPv4 address or host name to listen on; 0.0.0.0 listens on every interface"),
-    .value(
-      "port", short: "p", env: "BIGTWO_PORT", port, at: \.port,
-      help: "TCP port, 0 for any free port"),
-    .value(
-      "seed", env: "BIGTWO_SEED", .seed(), at: \.masterSeed, unset: "secure random",
-      help: "master seed that makes every deal reproducible"),
-    .value(
-      "bot-delay-ms", env: "BIGTWO_BOT_DELAY_MS", .count("MS"),
-      at: \.botDelayMilliseconds, help: "pause before bot moves and between deals (0 for soak runs)"
-    ),
-    .value(
-      "max-clients", env: "BIGTWO_MAX_CLIENTS", .count(minimum: 1), at: \.maxClients,
-      help: "clients served at once"),
-    .value(
-      "log-level", env: "BIGTWO_LOG_LEVEL", .choice("LEVEL"), at: \.logLevel,
-      help: "the least important log lines written"),
-    .value(
-      "data-dir", env: "BIGTWO_DATA_DIR", .string("DIR"), at: \.dataDirectory,
-      help: "directory of the game log, created if missing"),
-    .value(
-      "turn-seconds", env: "BIGTWO_TURN_SECONDS", .count("S"), at: \.turnSeconds,
-      help: "seconds per turn at tables with people, 0 for no timer"),
-    .value(
-      "reconnect-seconds", env: "BIGTWO_RECONNECT_SECONDS", .count("S"),
-      at: \.reconnectSeconds,
-      help: "how long a dropped player's seat waits before the bot keeps it for the match"),
-    .custom(
-      "request-rate", env: "BIGTWO_REQUEST_RATE", .count(minimum: 1),
-      help: "requests per second one connection may send on average, in bursts of twice that",
-      shown: { String($0.requestsPerSecond) },
-      apply: { config, rate in
-        config.requestsPerSecond = rate
-        config.requestBurst = rate * 2
-      }),
-  ]
+    /// Every option of `bigtwo-server`.
+    public static let options: [Option<ServerConfiguration>] = [
+        .value(
+            "host", env: "BIGTWO_HOST", .string("HOST"), at: \.host,
+            help: "IPv4 address or host name to listen on; 0.0.0.0 listens on every interface"),
+        .value(
+            "port", short: "p", env: "BIGTWO_PORT", port, at: \.port,
+            help: "TCP port, 0 for any free port"),
+        .value(
+            "seed", env: "BIGTWO_SEED", .seed(), at: \.masterSeed, unset: "secure random",
+            help: "master seed that makes every deal reproducible"),
+        .value(
+            "bot-delay-ms", env: "BIGTWO_BOT_DELAY_MS", .count("MS"),
+            at: \.botDelayMilliseconds,
+            help: "pause before bot moves and between deals (0 for soak runs)"
+        ),
+        .value(
+            "max-clients", env: "BIGTWO_MAX_CLIENTS", .count(minimum: 1), at: \.maxClients,
+            help: "clients served at once"),
+        .value(
+            "log-level", env: "BIGTWO_LOG_LEVEL", .choice("LEVEL"), at: \.logLevel,
+            help: "the least important log lines written"),
+        .value(
+            "data-dir", env: "BIGTWO_DATA_DIR", .string("DIR"), at: \.dataDirectory,
+            help: "directory of the game log, created if missing"),
+        .value(
+            "turn-seconds", env: "BIGTWO_TURN_SECONDS", .count("S"), at: \.turnSeconds,
+            help: "seconds per turn at tables with people, 0 for no timer"),
+        .value(
+            "reconnect-seconds", env: "BIGTWO_RECONNECT_SECONDS", .count("S"),
+            at: \.reconnectSeconds,
+            help: "how long a dropped player's seat waits before the bot keeps it for the match"),
+        .custom(
+            "request-rate", env: "BIGTWO_REQUEST_RATE", .count(minimum: 1),
+            help: "requests per second one connection may send on average, in bursts of twice that",
+            shown: { String($0.requestsPerSecond) },
+            apply: { config, rate in
+                config.requestsPerSecond = rate
+                config.requestBurst = rate * 2
+            }),
+    ]
 
-  /// The command: its options and usage text.
-  public static let command = Command(
-    name: "bigtwo-server",
-    summary: "Runs the Big Two lobby: people and bots play Big Two and E-Card over a "
-      + "line-delimited JSON (or plain text) TCP protocol. SIGTERM shuts it down cleanly.",
-    options: options)
+    /// The command: its options and usage text.
+    public static let command = Command(
+        name: "bigtwo-server",
+        summary: "Runs the Big Two lobby: people and bots play Big Two and E-Card over a "
+            + "line-delimited JSON (or plain text) TCP protocol. SIGTERM shuts it down cleanly.",
+        options: options)
 
-  /// The text printed by `--help`.
-  public static var usage: String { command.usage(defaults: defaults) }
+    /// The text printed by `--help`.
+    public static var usage: String { command.usage(defaults: defaults) }
 
-  /// Parses `arguments` (without the program name) over `environment`.
-  public static func parse(arguments: [String], environment: [String: String])
-    throws(UsageError) -> Parsed<ServerConfiguration>
-  {
-    try command.parse(arguments, environment: environment, defaults: defaults)
-  }
+    /// Parses `arguments` (without the program name) over `environment`.
+    public static func parse(arguments: [String], environment: [String: String])
+        throws(UsageError) -> Parsed<ServerConfiguration>
+    {
+        try command.parse(arguments, environment: environment, defaults: defaults)
+    }
 
-  private static let port = ValueParser<Int>.count("PORT", maximum: Int(UInt16.max))
-    .map({ UInt16($0) }, back: { Int($0) })
+    private static let port = ValueParser<Int>.count("PORT", maximum: Int(UInt16.max))
+        .map({ UInt16($0) }, back: { Int($0) })
 }

@@ -1,0 +1,102 @@
+import CardGames
+import CommandOptions
+
+/// Options of `soak`.
+public struct SoakOptions: Equatable, Sendable {
+    /// The server.
+    public var address: ServerAddress
+    /// Connections to open.
+    public var clients: Int
+    /// Deals to play in total.
+    public var games: Int
+    /// Tables to spread the clients over; default one per four clients.
+    public var tables: Int
+    /// Seed for the bots' choices.
+    public var seed: UInt64
+    /// Bot level of the clients and of the server's seat fillers.
+    public var bots: String
+    /// Give up after this many seconds.
+    public var timeout: Double
+
+    /// Creates options directly.
+    public init(
+        address: ServerAddress = ServerAddress(), clients: Int, games: Int, tables: Int? = nil,
+        seed: UInt64 = 1, bots: String = "greedy", timeout: Double = 600
+    ) throws(ClientError) {
+        self.address = address
+        self.clients = clients
+        self.games = games
+        self.tables = tables ?? (clients + 3) / 4
+        self.seed = seed
+        self.bots = bots
+        self.timeout = timeout
+        try validate()
+    }
+
+    private func validate() throws(ClientError) {
+        guard clients > 0, games > 0, tables > 0 else {
+            throw .usage("--clients, --games and --tables must be positive")
+        }
+        guard tables <= clients, clients <= 4 * tables else {
+            throw .usage(
+                "each table seats 1 to 4 clients: use between clients/4 and clients tables")
+        }
+        guard BotLevel(rawValue: bots) != nil else {
+            throw .usage("--bots must be one of \(BotLevel.allCases.map(\.rawValue))")
+        }
+    }
+
+    /// What the `soak` flags say, before the options are checked as a whole.
+    struct Flags: Sendable {
+        var address = ServerAddress()
+        var clients = 4
+        var games = 10
+        var tables: Int?
+        var seed: UInt64 = 1
+        var bots = BotLevel.greedy
+        var timeout = 600
+    }
+
+    /// Every option of `soak`.
+    static let options: [Option<Flags>] = [
+        .value(
+            "clients", short: "c", .count(minimum: 1), at: \.clients, help: "connections to open"),
+        .value(
+            "games", short: "g", .count(minimum: 1), at: \.games, help: "deals to play in total"),
+        .value(
+            "tables", .count(minimum: 1), at: \.tables, unset: "one per four clients",
+            help: "tables to spread the clients over (each seats 1 to 4 of them)"),
+        .value("seed", .seed(), at: \.seed, help: "seed of the bots' choices"),
+        .value(
+            "bots", .choice("LEVEL"), at: \.bots,
+            help: "bot level of the clients and of the server's seat fillers"),
+        .value(
+            "timeout", .count("S", minimum: 1), at: \.timeout,
+            help: "give up after this many seconds"),
+    ]
+
+    /// The `soak` command.
+    static let command = Command(
+        name: "\(ClientCommand.program) soak",
+        summary: "Load test: bot clients fill tables and play deals through the server, checking "
+            + "every event; prints throughput and latency. Exits 1 on any violation.",
+        arguments: [.address(at: \.address)], options: options)
+
+    /// Parses the options of `soak`.
+    static func parse(_ arguments: [String], environment: [String: String])
+        throws(UsageError) -> ClientCommand
+    {
+        try command.clientCommand(arguments, environment: environment, defaults: Flags()) {
+            flags throws(UsageError) in
+            do throws(ClientError) {
+                return .soak(
+                    try SoakOptions(
+                        address: flags.address, clients: flags.clients, games: flags.games,
+                        tables: flags.tables, seed: flags.seed, bots: flags.bots.rawValue,
+                        timeout: Double(flags.timeout)))
+            } catch {
+                throw command.failure(error.description)
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LobbyClient
+import LobbyProtocol
+import LobbyServer
+import TestSupport
+import Testing
+
+/// The built `bigtwo-client` from the command line: usage, refusals, start-up errors, and the
+/// flags that create or join a table, name the player and resume a saved session.
+@Suite struct ClientStartupTests {
+    private func startServer() throws -> (LobbyServer, UInt16) {
+        let configuration = ServerConfiguration(
+            host: "127.0.0.1", port: 0, masterSeed: 5, botDelayMilliseconds: 0, logLevel: .error)
+        let server = LobbyServer(
+            configuration: configuration, logger: Logger(level: .error) { _ in })
+        return (server, try server.start())
+    }
+
+    private func stop(_ server: LobbyServer) {
+        let done = DispatchSemaphore(value: 0)
+        server.shutdown { done.signal() }
+        done.wait()
+    }
+
+    /// The tables the server lists, seen by another client.
+    private func tables(port: UInt16) throws -> [TableInfo] {
+        let session = ClientSession(
+            address: ServerAddress(host: "127.0.0.1", port: port), name: "observer")
+        try session.connect()
+        defer { session.close() }
+        guard case .tables(let list) = try session.call(.list).event else {
+            throw ClientError.server(code: "unexpected", message: "list was not answered")
+        }
+        return list.tables
+    }
+
+    @Test func everyCommandPrintsItsUsage() throws {
+        let help = try ExecutableRun("bigtwo-client", ["--help"])
+        #expect(help.status == 0)
+        for flag in [
+            "--name", "--token", "--create", "--join", "--kind", "--games", "--bot",
+            "--seed", "NO_COLOR", "verify", "soak", "bench",
+        ] {
+            #expect(help.output.contains(flag), "--help does not mention \(flag)")
+        }
+        let subcommands = [
+            (
+                "verify",
+                [
+                    "--seed", "--commitment", "--hands", "--initial-hands", "--remaining",
+                    "--record",
+                ]
+            ),
+            ("soak", ["--clients", "--games", "--tables", "--seed", "--bots", "--timeout"]),
+            ("bench", ["--clients", "--seconds"]),
+        ]
+        for (name, flags) in subcommands {
+            let usage = try ExecutableRun("bigtwo-client", [name, "--help"])
+            #expect(usage.status == 0)
+            #expect(usage.output.hasPrefix("usage: bigtwo-client \(name) "))
+            for flag in flags { #expect(usage.output.contains(flag), "\(name) lacks \(flag)") }
+        }
+    }
+
+    @Test func aBadFlagExitsWithStatusTwoAndOneErrorFormat() throws {
+        let bad = try ExecutableRun("bigtwo-client", ["--seed", "-1"])
+        #expect(bad.status == 2)
+        #expect(
+            bad.errors == """
+                bigtwo-client: --seed must be a 64-bit number, decimal or 0x hex, not '-1'
+                Run 'bigtwo-client --help' for usage.
+
+                """)
+        let soak = try ExecutableRun("bigtwo-client", ["soak", "--clients", "none"])
+        #expect(soak.status == 2)
+        #expect(
+            soak.errors == """
+                bigtwo-client soak: --clients must be a whole number ≥ 1, not 'none'
+                Run 'bigtwo-client soak --help' for usage.
+
+                """)
+    }
+
+    @Test func aRefusedConnectionNamesTheAddressAndTheReason() throws {
+        let (server, port) = try startServer()
+        stop(server)
+        let run = try ExecutableRun("bigtwo-client", ["127.0.0.1:\(port)", "--name", "ann"])
+        #expect(run.status == 1)
+        #expect(run.errors == "cannot connect to 127.0.0.1:\(port): connection refused\n")
+    }
+
+    @Test func interactivePlayCreatesATableAndTellsTheTokenOnQuit() throws {
+        let (server, port) = try startServer()
+        defer { stop(server) }
+        let created = try ExecutableRun(
+            "bigtwo-client", ["127.0.0.1:\(port)", "--create", "--kind", "ecard", "--games", "3"],
+            environment: ["USER": "zed", "NO_COLOR": "1"], input: "quit\n")
+        #expect(created.status == 0)
+        let table = try #require(try tables(port: port).first)
+        #expect(table.kind == .ecard)
+        #expect(table.games == 3)
+        #expect(table.seats.compactMap(\.player) == ["zed"])
+        let comeBack = try #require(
+            created.output.split(separator: "\n").first { $0.hasPrefix("to come back: ") })
+        let prefix = "to come back: bigtwo-client 127.0.0.1:\(port) --token "
+        #expect(comeBack.hasPrefix(prefix))
+        let token = String(comeBack.dropFirst(prefix.count))
+        #expect(!token.isEmpty)
+
+        let resumed = try ExecutableRun(
+            "bigtwo-client", ["127.0.0.1:\(port)", "--token", token],
+            environment: ["USER": "someone-else"], input: "quit\n")
+        #expect(resumed.status == 0)
+        #expect(resumed.output.contains("resumed as zed"))
+        #expect(resumed.output.contains("--token \(token)"))
+
+        let unknown = try ExecutableRun(
+            "bigtwo-client", ["127.0.0.1:\(port)", "--token", "no-such-token", "--join", "1"],
+            environment: ["USER": "amy"], input: "quit\n")
+        #expect(unknown.status == 0)
+        #expect(
+            unknown.output.contains(
+                "that session token is unknown or expired: starting a new session"))
+        let joined = try #require(try tables(port: port).first { $0.id == table.id })
+        #expect(joined.seats.compactMap(\.player).sorted() == ["amy", "zed"])
+    }
+}
