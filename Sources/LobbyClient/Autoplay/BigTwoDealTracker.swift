@@ -1,13 +1,16 @@
 import CardGames
 import LobbyProtocol
 
-/// Follows one Big Two deal from the events a seated client receives, rebuilds the seat's
-/// view for a bot, and at the end checks every event against an exact replay of the deal.
+/// Follows one Big Two deal from the events a seated client receives, keeps the seat's view
+/// for a bot up to date, and at the end checks every event against an exact replay of the
+/// deal.
 ///
 /// The other seats' cards are unknown during the deal. To get a `BigTwoSeatView` the tracker
-/// invents hands for them: the cards each one has played plus an arbitrary share of the
-/// unseen cards. Replaying the moves over those hands gives exactly the public state and the
-/// seat's own hand, which is all a view holds.
+/// keeps a live deal over invented hands for them: an arbitrary share of the unseen cards.
+/// Each event is applied to that deal as it arrives. When another seat plays cards its
+/// invented hand lacks, they are swapped in from the invented hand holding them; hands keep
+/// their sizes, so the public state and the seat's own hand, which is all a view holds, stay
+/// exact. Nothing is replayed per decision: the cost of a deal is linear in its events.
 ///
 /// After a dropped connection the client misses some events. A `state` snapshot then starts
 /// a new stretch of the deal (``resync(_:)``): the view is rebuilt from the snapshot's
@@ -53,6 +56,10 @@ public struct BigTwoDealTracker: Sendable {
     /// The deal number.
     public let deal: Int
     private(set) var stretches: [Stretch]
+    /// The deal as this seat may know it, over invented hands for the others, with every
+    /// event of the latest stretch applied; nil once an event did not apply (a violation,
+    /// which ``finish(_:)`` reports).
+    private var live: BigTwoDeal?
 
     /// Starts tracking from the `deal_start` the seat received.
     public init(start: DealStart, seat: Int, options: BigTwoOptions) {
@@ -66,6 +73,7 @@ public struct BigTwoDealTracker: Sendable {
         let empty = Array(repeating: CardSet(), count: start.players.count)
         let checkpoint = Checkpoint(hand: dealtHand, position: nil)
         stretches = [Stretch(start: checkpoint, playedBySeat: empty)]
+        live = liveStart()
     }
 
     /// Starts tracking a deal first seen in a snapshot (after a resume, or on joining); nil
@@ -84,6 +92,7 @@ public struct BigTwoDealTracker: Sendable {
         let empty = Array(repeating: CardSet(), count: seatCount)
         let checkpoint = Checkpoint(hand: dealtHand, position: view)
         stretches = [Stretch(start: checkpoint, playedBySeat: empty)]
+        live = liveStart()
     }
 
     /// Problems visible at the start: a hand of the wrong size.
@@ -117,6 +126,7 @@ public struct BigTwoDealTracker: Sendable {
         let empty = Array(repeating: CardSet(), count: seatCount)
         stretches.append(
             Stretch(start: Checkpoint(hand: held, position: view), playedBySeat: empty))
+        live = liveStart()
         return problems
     }
 
@@ -131,10 +141,27 @@ public struct BigTwoDealTracker: Sendable {
             stretches[last].playedBySeat[notice.seat].formUnion(cards)
         }
         append(.play(seat: notice.seat, cards: cards, cardsLeft: notice.cardsLeft))
+        guard let current = live else { return }
+        var deal =
+            notice.seat == seat
+            ? current : Self.deal(current, with: cards, heldBy: notice.seat, besides: seat)
+        do {
+            try deal?.play(cards, by: notice.seat)
+            live = deal
+        } catch {
+            live = nil
+        }
     }
 
     /// Records a `pass` notice.
-    public mutating func pass(_ notice: PassNotice) { append(.pass(notice.seat)) }
+    public mutating func pass(_ notice: PassNotice) {
+        append(.pass(notice.seat))
+        do {
+            try live?.pass(by: notice.seat)
+        } catch {
+            live = nil
+        }
+    }
 
     /// Records a `trick` notice.
     public mutating func trick(_ notice: TrickNotice) { append(.trick(leader: notice.leader)) }
@@ -183,16 +210,48 @@ public struct BigTwoDealTracker: Sendable {
         return hands
     }
 
-    /// The deal as this seat may know it, replayed over plausible hands; nil when the events
-    /// do not replay (which is a protocol violation).
-    public func reconstructedDeal() -> BigTwoDeal? {
+    /// The deal at the start of the latest stretch, over plausible hands.
+    private func liveStart() -> BigTwoDeal? {
         guard (2...4).contains(seatCount) else { return nil }
         let stretch = stretches[stretches.count - 1]
         let hands = plausibleHands(stretch)
-        guard let start = Self.startingDeal(stretch.start, hands: hands, options: options) else {
-            return nil
+        return Self.startingDeal(stretch.start, hands: hands, options: options)
+    }
+
+    /// The deal as this seat may know it, over invented hands for the others; nil when the
+    /// events did not apply (which is a protocol violation).
+    public func reconstructedDeal() -> BigTwoDeal? { live }
+
+    /// `deal` with the invented hand of `player` changed so that it holds `cards`: each card
+    /// it lacks is swapped for one of its other cards with the invented hand (not `own`'s)
+    /// that holds it. Before the first play the player is also made the seat to act (the
+    /// invented hands decided who held the lowest card). Nil when a card is in no invented
+    /// hand or the player has too few cards.
+    static func deal(_ deal: BigTwoDeal, with cards: CardSet, heldBy player: Int, besides own: Int)
+        -> BigTwoDeal?
+    {
+        guard deal.hands.indices.contains(player), player != own else { return nil }
+        let missing = cards.subtracting(deal.hands[player])
+        let firstPlay = deal.playedCards.isEmpty
+        if missing.isEmpty && (!firstPlay || deal.currentSeat == player) { return deal }
+        var hands = deal.hands
+        var spare = Array(hands[player].subtracting(cards))
+        for card in missing {
+            guard
+                let holder = hands.indices.first(where: {
+                    $0 != own && $0 != player && hands[$0].contains(card)
+                }),
+                let given = spare.popLast()
+            else { return nil }
+            hands[holder].remove(card)
+            hands[holder].insert(given)
+            hands[player].remove(given)
+            hands[player].insert(card)
         }
-        return try? Self.replay(stretch.steps, from: start, checking: false)
+        return BigTwoDeal(
+            hands: hands, options: deal.options,
+            currentSeat: firstPlay ? player : deal.currentSeat, tablePlay: deal.tablePlay,
+            tableSeat: deal.tableSeat, passedMask: deal.passedMask, playedCards: deal.playedCards)
     }
 
     /// The seat's view for a bot, when it is this seat's turn.
