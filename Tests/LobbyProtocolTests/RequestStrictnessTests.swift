@@ -184,6 +184,7 @@ import Testing
         #expect(payout.code == .invalidField)
         #expect(payout.message.contains("payout"))
         #expect(!payout.message.contains("slave_payout"))
+        #expect(try failure("create turn=-1").message.contains("turn="))
         let turn = try failure("create turn=soon")
         #expect(turn.message.contains("turn="))
         #expect(!turn.message.contains("turn_seconds"))

@@ -132,8 +132,22 @@ public enum PlainCommand {
                 let value = String(arg[arg.index(after: equals)...])
                 switch key {
                 case "name": create.name = value
-                case "games": create.games = try setting(value, key: key)
-                case "turn": create.turnSeconds = try setting(value, key: key)
+                case "games":
+                    let games = try setting(value, key: key)
+                    guard games >= 1 else {
+                        throw ProtocolFailure(.invalidField, "games= must be at least 1")
+                    }
+                    create.games = games
+                case "turn":
+                    let range = CreateTable.turnSecondsRange
+                    let seconds = try setting(value, key: key)
+                    guard range.contains(seconds) else {
+                        throw ProtocolFailure(
+                            .invalidField,
+                            "turn= must be \(range.lowerBound) to \(range.upperBound) seconds, "
+                                + "not \(seconds)")
+                    }
+                    create.turnSeconds = seconds
                 case "payout":
                     let payout = try setting(value, key: key)
                     guard ECardOptions.allowedSlavePayouts.contains(payout) else {
