@@ -11,12 +11,12 @@ struct ECardTableRequestTests {
         let server = try TestServer()
         let ann = try server.login("ann")
         let refused: [(String, String)] = [
-            ("create ecard payout=7", "slave_payout"),
+            ("create ecard payout=7", "payout="),
             (#"{"type":"create","kind":"ecard","ecard":{"hands_per_match":0}}"#, "hands_per_match"),
             (#"{"type":"create","kind":"ecard","ecard":{"swap_interval":0}}"#, "swap_interval"),
             (#"{"type":"create","kind":"ecard","ecard":{"emperor_payout":0}}"#, "emperor_payout"),
             ("create ecard games=0", "games"),
-            ("create ecard turn=-1", "turn_seconds"),
+            ("create ecard turn=-1", "turn="),
             ("create ecard clever", "clever"),
         ]
         for (line, field) in refused {

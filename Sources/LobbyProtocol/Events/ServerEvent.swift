@@ -168,19 +168,26 @@ public struct ServerMessage: Sendable, Equatable, Codable {
     }
 }
 
-/// Encodes server messages as JSON lines (the encoder is not shared between threads).
-public struct ServerMessageEncoder {
-    private let encoder = WireCodec.makeEncoder()
+/// Encodes server messages as JSON lines: the same bytes as `WireCodec.makeEncoder()` would
+/// write, produced by `WireEncoder` without Foundation's encoder.
+public struct ServerMessageEncoder: Sendable {
+    private let encoder = WireEncoder()
 
     /// Creates an encoder.
     public init() {}
 
     /// The message as one JSON line, with the trailing newline.
     public func line(_ message: ServerMessage) -> Data {
-        var data = (try? encoder.encode(message)) ?? Data(
-            #"{"code":"internal_error","message":"encoding failed","type":"error"}"#.utf8)
-        data.append(0x0A)
-        return data
+        var output = JSONOutput(capacity: 256)
+        do {
+            try encoder.encode(message, into: &output)
+        } catch {
+            output = JSONOutput()
+            output.appendRaw(
+                #"{"code":"internal_error","message":"encoding failed","type":"error"}"#)
+        }
+        output.append(0x0A)
+        return Data(output.bytes)
     }
 
     /// The event (with an optional request id) as one JSON line.

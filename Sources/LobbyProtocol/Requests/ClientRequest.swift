@@ -59,7 +59,7 @@ public enum ClientRequest: Equatable, Sendable {
 }
 
 /// Where a chat line goes.
-public enum ChatScope: String, Sendable, Codable, Equatable {
+public enum ChatScope: String, Sendable, Codable, Equatable, CaseIterable {
     /// Everyone in the lobby (every connection that said hello).
     case lobby
     /// Everyone at the sender's table, players and spectators.

@@ -14,14 +14,14 @@ public struct CreateTable: Equatable, Sendable, Codable {
     public var kind: TableKind?
     /// Display name; default "<creator>'s table".
     public var name: String?
-    /// Big Two rule preset (`standard` or `taiwan`); default `standard`.
+    /// Big Two rule preset, a key of `BigTwoOptions.presets`; default `standard`.
     public var rules: String?
     /// Big Two options; when given they replace the preset (missing fields take the standard
     /// defaults).
     public var options: BigTwoOptions?
     /// E-Card options; default the standard E-Card rules.
     public var ecard: ECardOptions?
-    /// Bot level for seats without a player: `random`, `greedy` or `smart`; default `smart`.
+    /// Bot level for seats without a player, one of `BotLevel`'s names; default `smart`.
     public var bots: String?
     /// When true, every seat is a bot and the creator does not sit (a soak table).
     public var allBots: Bool?
@@ -30,6 +30,9 @@ public struct CreateTable: Equatable, Sendable, Codable {
     public var games: Int?
     /// Seconds per turn, 0 for no timer; default 60 (no timer on all-bot tables).
     public var turnSeconds: Int?
+
+    /// The allowed values of `turnSeconds`.
+    public static let turnSecondsRange = 0...3600
 
     /// Creates parameters; every field defaults to nil (the server's default).
     public init(

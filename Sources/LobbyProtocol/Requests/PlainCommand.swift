@@ -10,8 +10,9 @@ public enum PlainCommand {
     public static let summary: [String] = [
         "hello NAME [TOKEN]      start a session (or resume one with its token)",
         "list                    list the tables",
-        "create [bigtwo|ecard] [standard|taiwan] [random|greedy|smart] [allbots] "
-            + "[name=N] [games=N] [turn=SECONDS] [payout=5|10]",
+        "create [\(alternatives(WordList.tableKinds))] [\(alternatives(WordList.rulePresets))] "
+            + "[\(alternatives(WordList.botLevels))] [allbots] [name=N] [games=N] "
+            + "[turn=SECONDS] [payout=\(alternatives(WordList.slavePayouts))]",
         "                        create a table and sit at it",
         "join TABLE [SEAT]       sit at a table",
         "watch TABLE             watch a table",
@@ -20,7 +21,7 @@ public enum PlainCommand {
         "play CARDS              play Big Two cards, e.g. play 3d 3c (ranks 3-9 T J Q K A 2, "
             + "suits d c h s)",
         "pass                    pass",
-        "lay emperor|citizen|slave   lay an E-Card card face down",
+        "lay \(alternatives(WordList.eCardCards))   lay an E-Card card face down",
         "state                   show the table and your hand",
         "chat TEXT               talk to your table (or the lobby when not at a table)",
         "history [NAME]          recent finished deals",
@@ -28,13 +29,21 @@ public enum PlainCommand {
         "ping                    check the connection",
     ]
 
-    /// Parses a plain command line (already trimmed, not empty).
+    private static func alternatives(_ words: [String]) -> String {
+        WordList.alternatives(words)
+    }
+
+    /// Parses a plain command line (already trimmed, not empty); the request is checked as
+    /// a JSON one is (`ClientRequest.checked()`).
     public static func parse(_ line: String) -> Result<ClientRequest, ProtocolFailure> {
         let words = line.split(separator: " ", omittingEmptySubsequences: true)
-        let command = words[0].lowercased()
+        guard let first = words.first else {
+            return .failure(ProtocolFailure(.unknownType, "empty command (type help for the list)"))
+        }
+        let command = first.lowercased()
         let args = words.dropFirst().map(String.init)
-        do {
-            return .success(try request(command: command, args: args, line: line))
+        do throws(ProtocolFailure) {
+            return .success(try request(command: command, args: args, line: line).checked())
         } catch {
             return .failure(error)
         }
@@ -48,7 +57,7 @@ public enum PlainCommand {
             guard let name = args.first else {
                 throw ProtocolFailure(.missingField, "missing field 'name': write hello NAME")
             }
-            return .hello(name: try RequestParser.validName(name), token: args.dropFirst().first)
+            return .hello(name: name, token: args.dropFirst().first)
         case "help", "?": return .help
         case "ping": return .ping
         case "list", "ls", "tables": return .list
@@ -67,17 +76,12 @@ public enum PlainCommand {
         case "watch":
             return .watch(table: try number(args.first, field: "table", usage: "watch TABLE"))
         case "play":
-            do {
-                return .play(try Card.parseList(args.joined(separator: " ")))
-            } catch {
-                switch error {
-                case .duplicateCard: throw ProtocolFailure(.duplicateCards, error.description)
-                default: throw ProtocolFailure(.invalidCard, error.description)
-                }
-            }
+            return .play(try RequestCards.parse(args.joined(separator: " ")))
         case "lay":
             guard let card = args.first else {
-                throw ProtocolFailure(.missingField, "missing field 'card': write lay emperor")
+                throw ProtocolFailure(
+                    .missingField,
+                    "missing field 'card': write lay \(WordList.alternatives(WordList.eCardCards))")
             }
             return .lay(try RequestParser.eCardCard(card))
         case "chat", "say":
@@ -103,15 +107,23 @@ public enum PlainCommand {
         return value
     }
 
+    /// A `key=value` number of `create`, named in errors by the word the person typed.
+    private static func setting(_ text: String, key: String) throws(ProtocolFailure) -> Int {
+        guard let value = Int(text) else {
+            throw ProtocolFailure(.invalidField, "\(key)= must be a number, not '\(text)'")
+        }
+        return value
+    }
+
     private static func createTable(_ args: [String]) throws(ProtocolFailure) -> CreateTable {
         var create = CreateTable()
         for arg in args {
             let lower = arg.lowercased()
             if let kind = TableKind(rawValue: lower) {
                 create.kind = kind
-            } else if lower == "standard" || lower == "taiwan" {
+            } else if WordList.rulePresets.contains(lower) {
                 create.rules = lower
-            } else if ["random", "greedy", "smart"].contains(lower) {
+            } else if WordList.botLevels.contains(lower) {
                 create.bots = lower
             } else if lower == "allbots" || lower == "bots" {
                 create.allBots = true
@@ -121,12 +133,31 @@ public enum PlainCommand {
                 switch key {
                 case "name": create.name = value
                 case "games":
-                    create.games = try number(value, field: "games", usage: "games=N")
+                    let games = try setting(value, key: key)
+                    guard games >= 1 else {
+                        throw ProtocolFailure(.invalidField, "games= must be at least 1")
+                    }
+                    create.games = games
                 case "turn":
-                    create.turnSeconds = try number(value, field: "turn_seconds", usage: "turn=S")
+                    let range = CreateTable.turnSecondsRange
+                    let seconds = try setting(value, key: key)
+                    guard range.contains(seconds) else {
+                        throw ProtocolFailure(
+                            .invalidField,
+                            "turn= must be \(range.lowerBound) to \(range.upperBound) seconds, "
+                                + "not \(seconds)")
+                    }
+                    create.turnSeconds = seconds
                 case "payout":
+                    let payout = try setting(value, key: key)
+                    guard ECardOptions.allowedSlavePayouts.contains(payout) else {
+                        throw ProtocolFailure(
+                            .invalidField,
+                            "payout= must be \(WordList.oneOf(WordList.slavePayouts)) "
+                                + "(what the Slave side wins), not \(payout)")
+                    }
                     var ecard = create.ecard ?? .standard
-                    ecard.slavePayout = try number(value, field: "payout", usage: "payout=5")
+                    ecard.slavePayout = payout
                     create.ecard = ecard
                 default:
                     throw ProtocolFailure(.invalidField, "unknown create setting '\(key)'")

@@ -2,9 +2,19 @@ import CardGames
 import Foundation
 
 /// Turns one received line into a request: a JSON object, or a plain command typed by a person.
+///
+/// JSON is read strictly (RFC 8259, see `JSONReader`): anything the grammar does not allow, a
+/// number out of range or a repeated key is `bad_json`. Every request, in either form, then
+/// passes `ClientRequest.checked()`.
 public enum RequestParser {
     /// Parses a line (without its newline). Returns nil for a blank line, which is ignored.
     public static func parse(_ line: Data) -> Result<RequestEnvelope, ProtocolFailure>? {
+        let startsWithBrace = line.withUnsafeBytes { raw in
+            raw.first { !isJSONSpace($0) } == UInt8(ascii: "{")
+        }
+        if startsWithBrace {
+            return parseJSON(line)
+        }
         guard let text = String(validating: line, as: UTF8.self) else {
             return .failure(ProtocolFailure(.notUTF8, "the line is not valid UTF-8"))
         }
@@ -14,122 +24,75 @@ public enum RequestParser {
             return parseJSON(Data(trimmed.utf8))
         }
         if trimmed.hasPrefix("[") || trimmed.hasPrefix("\"") {
+            if case .failure(let error) = Result(catching: { () throws(JSONSyntaxError) in
+                try JSONReader.read(Data(trimmed.utf8))
+            }) {
+                return .failure(ProtocolFailure(.badJSON, "the line is not valid JSON: \(error)"))
+            }
             return .failure(ProtocolFailure(.badJSON, "a request must be a JSON object"))
         }
         return PlainCommand.parse(trimmed).map { RequestEnvelope(id: nil, request: $0) }
     }
 
-    private struct Probe: Decodable {
-        let type: String?
-    }
-
-    private struct IDProbe: Decodable {
-        let id: RequestID?
+    private static func isJSONSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Parses a JSON object request.
     public static func parseJSON(_ data: Data) -> Result<RequestEnvelope, ProtocolFailure> {
-        let decoder = WireCodec.makeDecoder()
-        let probe: Probe
-        do {
-            probe = try decoder.decode(Probe.self, from: data)
-        } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
-            return .failure(ProtocolFailure(.invalidField, "field 'type' must be a string"))
+        let members: [String: JSONValue]
+        do throws(JSONSyntaxError) {
+            guard case .object(let object) = try JSONReader.read(data) else {
+                return .failure(ProtocolFailure(.badJSON, "a request must be a JSON object"))
+            }
+            members = object
         } catch {
-            return .failure(ProtocolFailure(.badJSON, "the line is not a valid JSON object"))
+            if error.reason == .invalidUTF8 || String(validating: data, as: UTF8.self) == nil {
+                return .failure(ProtocolFailure(.notUTF8, "the line is not valid UTF-8"))
+            }
+            return .failure(ProtocolFailure(.badJSON, "the line is not valid JSON: \(error)"))
         }
         let id: RequestID?
-        do {
-            id = try decoder.decode(IDProbe.self, from: data).id
-        } catch {
-            return .failure(
-                ProtocolFailure(.invalidField, "field 'id' must be a number or a string"))
-        }
-        guard let type = probe.type else {
-            return .failure(ProtocolFailure(.missingField, "missing field 'type'", id: id))
-        }
-        do {
-            let request = try decodeRequest(type: type, data: data, decoder: decoder)
-            return .success(RequestEnvelope(id: id, request: request))
-        } catch var failure as ProtocolFailure {
-            failure.id = id
-            return .failure(failure)
-        } catch let error as DecodingError {
-            var failure = describe(error)
-            failure.id = id
-            return .failure(failure)
-        } catch {
-            return .failure(ProtocolFailure(.badJSON, "\(error)", id: id))
-        }
-    }
-
-    private static func decodeRequest(type: String, data: Data, decoder: JSONDecoder) throws
-        -> ClientRequest
-    {
-        switch type {
-        case "hello":
-            let body = try decoder.decode(HelloBody.self, from: data)
-            return .hello(name: try validName(body.name), token: body.token)
-        case "help": return .help
-        case "ping": return .ping
-        case "list": return .list
-        case "leave": return .leave
-        case "start": return .start
-        case "pass": return .pass
-        case "state": return .state
-        case "leaderboard": return .leaderboard
-        case "create":
-            return .create(try decoder.decode(CreateTable.self, from: data))
-        case "join":
-            let body = try decoder.decode(JoinBody.self, from: data)
-            return .join(table: body.table, seat: body.seat)
-        case "watch":
-            return .watch(table: try decoder.decode(WatchBody.self, from: data).table)
-        case "play":
-            return .play(try decoder.decode(PlayBody.self, from: data).cards.cards)
-        case "lay":
-            let body = try decoder.decode(LayBody.self, from: data)
-            return .lay(try eCardCard(body.card))
-        case "chat":
-            let body = try decoder.decode(ChatBody.self, from: data)
-            return .chat(text: body.text, to: body.to)
-        case "history":
-            let body = try decoder.decode(HistoryBody.self, from: data)
-            return .history(player: body.player, limit: body.limit)
+        switch members["id"] {
+        case nil, .null?: id = nil
+        case .string(let text)?: id = .text(text)
+        case .number(let number)? where number.intValue != nil: id = number.intValue.map { .number($0) }
         default:
-            throw ProtocolFailure(
-                .unknownType, "unknown request type '\(type)' (send {\"type\":\"help\"})")
+            return .failure(
+                ProtocolFailure(.invalidField, "field 'id' must be a whole number or a string"))
         }
-    }
-
-    /// Checks a display name: 1–24 characters, no control characters, no spaces at the ends.
-    public static func validName(_ name: String) throws(ProtocolFailure) -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.count <= 24,
-            !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-        else {
-            throw ProtocolFailure(
-                .invalidField, "field 'name' must be 1 to 24 printable characters")
+        do throws(ProtocolFailure) {
+            let type: String
+            switch members["type"] {
+            case nil, .null?: throw ProtocolFailure(.missingField, "missing field 'type'")
+            case .string(let text)?: type = text
+            default: throw ProtocolFailure(.invalidField, "field 'type' must be a string")
+            }
+            let request = try ClientRequest(type: type, fields: members).checked()
+            return .success(RequestEnvelope(id: id, request: request))
+        } catch {
+            var failure = error
+            failure.id = id
+            return .failure(failure)
         }
-        return trimmed
     }
 
     /// Reads an E-Card card name: `emperor`, `citizen`, `slave` (or `e`, `c`, `s`).
     public static func eCardCard(_ text: String) throws(ProtocolFailure) -> ECardCard {
-        switch text.lowercased() {
-        case "emperor", "e": return .emperor
-        case "citizen", "c": return .citizen
-        case "slave", "s": return .slave
-        default:
-            throw ProtocolFailure(
-                .invalidCard, "'\(text)' is not an E-Card card (emperor, citizen or slave)")
+        let lower = text.lowercased()
+        if let card = ECardCard(rawValue: lower)
+            ?? ECardCard.allCases.first(where: { lower.count == 1 && $0.rawValue.hasPrefix(lower) })
+        {
+            return card
         }
+        throw ProtocolFailure(
+            .invalidCard, "'\(text)' is not an E-Card card (\(WordList.oneOf(WordList.eCardCards)))")
     }
 
     /// Converts a decoding error into a failure naming the field.
     static func describe(_ error: DecodingError) -> ProtocolFailure {
         func path(_ keys: [any CodingKey]) -> String {
-            keys.map { $0.intValue.map(String.init) ?? snakeCase($0.stringValue) }
+            keys.map { $0.intValue.map(String.init) ?? WireKey.snakeCase($0.stringValue) }
                 .joined(separator: ".")
         }
         switch error {
@@ -138,86 +101,14 @@ public enum RequestParser {
                 .missingField, "missing field '\(path(context.codingPath + [key]))'")
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return ProtocolFailure(
-                .invalidField, "field '\(path(context.codingPath))' has the wrong type")
+                .invalidField,
+                "field '\(path(context.codingPath))' has the wrong type (\(context.debugDescription))")
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                return ProtocolFailure(.badJSON, "the line is not a valid JSON object")
-            }
             return ProtocolFailure(
                 .invalidField,
                 "field '\(path(context.codingPath))' is invalid: \(context.debugDescription)")
         @unknown default:
             return ProtocolFailure(.badJSON, "the line could not be read")
-        }
-    }
-
-    private static func snakeCase(_ key: String) -> String {
-        var result = ""
-        for character in key {
-            if character.isUppercase {
-                result += "_" + character.lowercased()
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
-}
-
-private struct HelloBody: Decodable {
-    let name: String
-    let token: String?
-}
-
-private struct JoinBody: Decodable {
-    let table: Int
-    let seat: Int?
-}
-
-private struct WatchBody: Decodable {
-    let table: Int
-}
-
-private struct PlayBody: Decodable {
-    let cards: CardList
-}
-
-private struct LayBody: Decodable {
-    let card: String
-}
-
-private struct ChatBody: Decodable {
-    let text: String
-    let to: ChatScope?
-}
-
-private struct HistoryBody: Decodable {
-    let player: String?
-    let limit: Int?
-}
-
-/// Cards given either as an array of notation strings or as one space-separated string.
-struct CardList: Decodable {
-    let cards: [Card]
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text: String
-        if let list = try? container.decode([String].self) {
-            text = list.joined(separator: " ")
-        } else if let single = try? container.decode(String.self) {
-            text = single
-        } else {
-            throw ProtocolFailure(
-                .invalidField, "field 'cards' must be a list of cards such as [\"3D\",\"3C\"]")
-        }
-        do {
-            cards = try Card.parseList(text)
-        } catch {
-            switch error {
-            case .duplicateCard: throw ProtocolFailure(.duplicateCards, error.description)
-            default: throw ProtocolFailure(.invalidCard, error.description)
-            }
         }
     }
 }

@@ -3,16 +3,21 @@ import Foundation
 import LobbyProtocol
 
 /// libFuzzer entry point: any bytes a client might send must parse to a request or a clean
-/// protocol failure, never crash, and card notation must round-trip.
+/// protocol failure, never crash; card notation must round-trip, and so must every accepted
+/// request through the client's encoder and the parser (one schema both ways).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRequestLine(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let line = Data(bytes: bytes, count: count)
+    _ = try? JSONReader.read(line)
     switch RequestParser.parse(line) {
     case .success(let envelope):
         if case .play(let cards) = envelope.request {
             let again = try? Card.parseList(cards.map(\.notation).joined(separator: " "))
             precondition(again == cards, "card notation does not round-trip")
         }
+        let encoded = RequestLineEncoder().line(envelope.request, id: envelope.id)
+        let reparsed = try? RequestParser.parseJSON(Data(encoded.dropLast())).get()
+        precondition(reparsed == envelope, "a request does not survive encoding and parsing")
     case .failure(let failure):
         precondition(!failure.message.isEmpty, "a failure without a message")
     case .none:

@@ -1,0 +1,170 @@
+import CardGames
+
+/// The JSON form of requests, both ways: `encode(to:)` writes what clients send and
+/// `init(type:fields:)` reads it on the server, with the same field names (`Field`).
+extension ClientRequest: Encodable {
+    /// The request fields on the wire (the fields of `create` are those of `CreateTable`).
+    public enum Field: String, CodingKey, Sendable {
+        case type, id, name, token, table, seat, cards, card, text, to, player, limit
+    }
+
+    /// Writes `type` and the request's fields.
+    public func encode(to encoder: any Encoder) throws {
+        if case .create(let create) = self {
+            try create.encode(to: encoder)
+        }
+        var container = encoder.container(keyedBy: Field.self)
+        try container.encode(type, forKey: .type)
+        switch self {
+        case .hello(let name, let token):
+            try container.encode(name, forKey: .name)
+            try container.encodeIfPresent(token, forKey: .token)
+        case .join(let table, let seat):
+            try container.encode(table, forKey: .table)
+            try container.encodeIfPresent(seat, forKey: .seat)
+        case .watch(let table):
+            try container.encode(table, forKey: .table)
+        case .play(let cards):
+            try container.encode(cards.map(\.notation), forKey: .cards)
+        case .lay(let card):
+            try container.encode(card.rawValue, forKey: .card)
+        case .chat(let text, let scope):
+            try container.encode(text, forKey: .text)
+            try container.encodeIfPresent(scope, forKey: .to)
+        case .history(let player, let limit):
+            try container.encodeIfPresent(player, forKey: .player)
+            try container.encodeIfPresent(limit, forKey: .limit)
+        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .leaderboard:
+            break
+        }
+    }
+
+    /// Reads the request of the given `type` from a JSON object's members. The common game
+    /// requests (`play`, `pass`, `lay`, `ping`, `state`) are read straight from the members;
+    /// `create` goes through `JSONValueDecoder`. Text is not yet checked (`checked()` does).
+    init(type: String, fields members: [String: JSONValue]) throws(ProtocolFailure) {
+        let fields = RequestFields(members: members)
+        switch type {
+        case "play": self = .play(try RequestCards.read(fields.required(.cards)))
+        case "pass": self = .pass
+        case "ping": self = .ping
+        case "state": self = .state
+        case "lay": self = .lay(try RequestParser.eCardCard(fields.string(.card)))
+        case "hello":
+            self = .hello(name: try fields.string(.name), token: try fields.optionalString(.token))
+        case "help": self = .help
+        case "list": self = .list
+        case "leave": self = .leave
+        case "start": self = .start
+        case "leaderboard": self = .leaderboard
+        case "join":
+            self = .join(table: try fields.int(.table), seat: try fields.optionalInt(.seat))
+        case "watch": self = .watch(table: try fields.int(.table))
+        case "chat":
+            self = .chat(text: try fields.string(.text), to: try fields.optionalWord(.to))
+        case "history":
+            self = .history(
+                player: try fields.optionalString(.player), limit: try fields.optionalInt(.limit))
+        case "create":
+            do {
+                self = .create(try JSONValueDecoder().decode(CreateTable.self, from: .object(members)))
+            } catch let failure as ProtocolFailure {
+                throw failure
+            } catch let error as DecodingError {
+                throw RequestParser.describe(error)
+            } catch {
+                throw ProtocolFailure(.invalidField, "the create request could not be read")
+            }
+        default:
+            throw ProtocolFailure(
+                .unknownType, "unknown request type '\(type)' (send {\"type\":\"help\"})")
+        }
+    }
+}
+
+/// Typed access to a request's fields, with errors that name the field. `null` counts as
+/// absent.
+struct RequestFields {
+    let members: [String: JSONValue]
+
+    func value(_ field: ClientRequest.Field) -> JSONValue? {
+        guard let value = members[field.rawValue], value != .null else { return nil }
+        return value
+    }
+
+    func required(_ field: ClientRequest.Field) throws(ProtocolFailure) -> JSONValue {
+        guard let value = value(field) else {
+            throw ProtocolFailure(.missingField, "missing field '\(field.rawValue)'")
+        }
+        return value
+    }
+
+    func string(_ field: ClientRequest.Field) throws(ProtocolFailure) -> String {
+        guard case .string(let text) = try required(field) else {
+            throw ProtocolFailure(.invalidField, "field '\(field.rawValue)' must be a string")
+        }
+        return text
+    }
+
+    func optionalString(_ field: ClientRequest.Field) throws(ProtocolFailure) -> String? {
+        guard value(field) != nil else { return nil }
+        return try string(field)
+    }
+
+    func int(_ field: ClientRequest.Field) throws(ProtocolFailure) -> Int {
+        let value = try required(field)
+        guard case .number(let number) = value else {
+            throw ProtocolFailure(
+                .invalidField, "field '\(field.rawValue)' must be a number, not \(value.kindName)")
+        }
+        guard let integer = number.intValue else {
+            throw ProtocolFailure(
+                .invalidField, "field '\(field.rawValue)' must be a whole number, not \(number)")
+        }
+        return integer
+    }
+
+    func optionalInt(_ field: ClientRequest.Field) throws(ProtocolFailure) -> Int? {
+        guard value(field) != nil else { return nil }
+        return try int(field)
+    }
+
+    func optionalWord<Word: RawRepresentable & CaseIterable>(_ field: ClientRequest.Field)
+        throws(ProtocolFailure) -> Word? where Word.RawValue == String
+    {
+        guard value(field) != nil else { return nil }
+        let text = try string(field)
+        guard let word = Word(rawValue: text) else {
+            throw ProtocolFailure(
+                .invalidField,
+                "field '\(field.rawValue)' must be "
+                    + WordList.oneOf(Word.allCases.map(\.rawValue)) + ", not '\(text)'")
+        }
+        return word
+    }
+}
+
+extension RequestEnvelope: Encodable {
+    /// Writes the request's fields and its `id`, if any.
+    public func encode(to encoder: any Encoder) throws {
+        try request.encode(to: encoder)
+        var container = encoder.container(keyedBy: ClientRequest.Field.self)
+        try container.encodeIfPresent(id, forKey: .id)
+    }
+}
+
+/// Encodes requests as JSON lines in the wire form `RequestParser` reads, for clients.
+public struct RequestLineEncoder: Sendable {
+    private let encoder = WireEncoder()
+
+    /// Creates an encoder.
+    public init() {}
+
+    /// The request with its id as one JSON line, with the trailing newline.
+    public func line(_ request: ClientRequest, id: RequestID?) -> [UInt8] {
+        var output = JSONOutput(capacity: 128)
+        try? encoder.encode(RequestEnvelope(id: id, request: request), into: &output)
+        output.append(0x0A)
+        return output.bytes
+    }
+}

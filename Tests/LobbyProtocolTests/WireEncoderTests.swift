@@ -1,0 +1,241 @@
+import CardGames
+import Foundation
+import Testing
+
+@testable import LobbyProtocol
+
+/// The hand-written encoder must write exactly what Foundation's encoder, configured as
+/// `WireCodec` configures it, writes for every server message.
+@Suite struct WireEncoderTests {
+    static let tricky = [
+        "", "plain", "quote \" and backslash \\ and slash / and //", "tab\tnew\nline\rcr",
+        String((0..<0x20).map { Character(Unicode.Scalar($0)) }) + "\u{7F}\u{80}\u{85}\u{9F}",
+        "é ü 漢字 한국어", "emoji 😀👍🏽👨‍👩‍👧", "\u{2028}\u{2029}\u{FEFF}\u{202E}", "{\"type\":\"x\"}",
+    ]
+
+    static let info = TableInfo(
+        id: 1, kind: .bigtwo, name: tricky[2], status: .playing,
+        seats: [
+            SeatInfo(seat: 0, player: "ann", bot: false, connected: true),
+            SeatInfo(seat: 1, player: nil, bot: true, connected: false),
+        ],
+        rules: "custom", options: .taiwan, ecard: nil, bots: "smart", spectators: 1,
+        turnSeconds: 60, games: nil, gamesPlayed: 2, totals: [1, -1, 0, 0])
+
+    static let eCardInfo = TableInfo(
+        id: 2, kind: .ecard, name: "e", status: .waiting,
+        seats: [SeatInfo(seat: 0, player: "bob", bot: false, connected: true)],
+        rules: nil, options: nil, ecard: .standard, bots: "random", spectators: 0,
+        turnSeconds: 0, games: 3, gamesPlayed: 0, totals: [0, 0])
+
+    static let cards = [Card(.three, .diamonds), Card(.ten, .spades), Card(.two, .hearts)]
+
+    /// At least one sample of every kind of event, with optional fields present and absent.
+    static let samples: [ServerEvent] = [
+        .greeting(Greeting(protocol: 1, server: "bigtwo-server", hint: tricky[8])),
+        .welcome(Welcome(name: "ann", token: "ab12", resumed: false)),
+        .welcome(Welcome(name: tricky[5], token: "ab12", resumed: true, table: 3, seat: 2)),
+        .help(HelpReply(commands: PlainCommand.summary, text: tricky[2])),
+        .pong,
+        .tables(TableList(tables: [info, eCardInfo])), .tables(TableList(tables: [])),
+        .created(TableNotice(table: info, seat: 0)), .created(TableNotice(table: eCardInfo)),
+        .joined(TableNotice(table: info, seat: 1, spectator: false)),
+        .watching(TableNotice(table: eCardInfo, spectator: true)),
+        .left(LeftTable(table: 4)), .table(TableNotice(table: info)),
+        .dealStart(
+            DealStart(
+                table: 1, deal: 1, commitment: "c0ffee", seat: 0, hand: cards,
+                players: ["ann", nil, tricky[6], nil])),
+        .dealStart(
+            DealStart(
+                table: 1, deal: 2, commitment: "c", seat: nil, hand: nil,
+                players: [nil, nil, nil, nil])),
+        .turn(
+            TurnNotice(
+                table: 1, seat: 2, canPass: true, leading: false, mustInclude: nil,
+                toBeat: [cards[0]], deadline: nil)),
+        .turn(
+            TurnNotice(
+                table: 1, seat: 0, canPass: false, leading: true, mustInclude: cards[0],
+                toBeat: nil, deadline: 1_796_057_826_765)),
+        .play(PlayNotice(table: 1, seat: 0, cards: cards, combo: "single", cardsLeft: 12)),
+        .play(
+            PlayNotice(
+                table: 1, seat: 3, cards: [cards[1]], combo: "full_house", cardsLeft: 0,
+                timedOut: true)),
+        .pass(PassNotice(table: 1, seat: 1)), .pass(PassNotice(table: 1, seat: 2, timedOut: true)),
+        .trick(TrickNotice(table: 1, leader: 0)),
+        .dealEnd(
+            DealEnd(
+                table: 1, deal: 1, winner: 2, hands: [cards, [], [cards[1]], []],
+                cardsLeft: [3, 0, 1, 0], penalties: [3, 0, 1, 0], scores: [-3, 4, -1, 0],
+                totals: [-3, 4, -1, 0], liableSeat: nil, seed: "5eed", commitment: "c")),
+        .dealEnd(
+            DealEnd(
+                table: 1, deal: 2, winner: 0, hands: [[], [], [], []], cardsLeft: [0, 1, 1, 1],
+                penalties: [0, 1, 1, 1], scores: [3, -1, -1, -1], totals: [0, 0, 0, 0],
+                liableSeat: 1, seed: "s", commitment: "c")),
+        .matchEnd(MatchEnd(table: 1, games: 5, totals: [-5, 2, 2, 1])),
+        .state(Snapshot(table: info, seat: nil, hand: nil, deal: nil, ecard: nil)),
+        .state(
+            Snapshot(
+                table: info, seat: 0, hand: cards,
+                deal: DealView(
+                    deal: 3, commitment: "c", currentSeat: 1, leading: false,
+                    tablePlay: [cards[0]], tableCombo: "single", tableSeat: 0,
+                    cardCounts: [13, 12, 13, 13], passed: [2], played: cards,
+                    deadline: 1_796_057_826_765),
+                ecard: nil)),
+        .state(
+            Snapshot(
+                table: eCardInfo, seat: 1, hand: nil, deal: nil,
+                ecard: ECardView(
+                    hand: 2, play: 1, emperorSeat: 0, firstLayer: 0, laid: [0], seatToLay: 1,
+                    cardCounts: [5, 5], cards: ["citizen", "slave"], totals: [1, -1]))),
+        .ecardHand(
+            ECardHandNotice(
+                table: 2, hand: 1, emperorSeat: 0, seat: 0, side: "emperor",
+                cards: ["emperor", "citizen"])),
+        .ecardHand(
+            ECardHandNotice(
+                table: 2, hand: 1, emperorSeat: 1, seat: nil, side: nil, cards: nil)),
+        .ecardTurn(ECardTurnNotice(table: 2, seat: 1, first: true, deadline: nil)),
+        .ecardTurn(ECardTurnNotice(table: 2, seat: 0, first: false, deadline: 17)),
+        .ecardLaid(ECardLaidNotice(table: 2, seat: 0)),
+        .ecardLaid(ECardLaidNotice(table: 2, seat: 1, timedOut: true)),
+        .ecardReveal(
+            ECardRevealNotice(
+                table: 2, hand: 1, play: 1, cards: ["citizen", "citizen"], outcome: "draw",
+                winner: nil, winningSide: nil, payout: nil, totals: [0, 0], matchOver: false)),
+        .ecardReveal(
+            ECardRevealNotice(
+                table: 2, hand: 4, play: 2, cards: ["slave", "emperor"], outcome: "seat 0",
+                winner: 0, winningSide: "slave", payout: 5, totals: [5, -5], matchOver: true)),
+        .seat(SeatControl(table: 1, seat: 2, player: "ann", bot: true, reason: "disconnected")),
+        .seat(SeatControl(table: 1, seat: 2, player: nil, bot: true, reason: "left")),
+        .chat(ChatMessage(from: "ann", text: tricky[4], scope: .table, table: 1)),
+        .chat(ChatMessage(from: tricky[6], text: tricky[7], scope: .lobby, table: nil)),
+        .history(
+            HistoryReply(deals: [
+                DealSummary(
+                    record: 1, finishedAt: 1_796_057_826_765, table: 1, tableName: tricky[3],
+                    kind: .bigtwo, deal: 1, players: ["ann", "bot:smart", "bob", "bot:random"],
+                    winner: 0, scores: [3, -1, -1, -1], seed: "s", commitment: "c"),
+                DealSummary(
+                    record: 2, finishedAt: 1, table: 2, tableName: "e", kind: .ecard, deal: 1,
+                    hand: 3, players: ["ann", "bot:mixed"], winner: 1, scores: [-1, 1],
+                    seed: nil, commitment: nil),
+            ])),
+        .history(HistoryReply(deals: [])),
+        .leaderboard(
+            LeaderboardReply(players: [
+                LeaderboardRow(name: "ann", deals: 3, wins: 1, score: -2),
+                LeaderboardRow(name: tricky[5], deals: 1, wins: 1, score: 9),
+            ])),
+        .error(.doesNotBeat, tricky[2]), .error(.internalError, tricky[4]),
+        .shutdown(ShutdownNotice(message: "the server is shutting down")),
+    ] + tricky.map { .error(.invalidField, $0) }
+
+    /// A number per kind of event; the switch has no default, so a new kind of event does not
+    /// compile until it is listed here (and then needs a sample to pass).
+    static func kindNumber(_ event: ServerEvent) -> Int {
+        switch event {
+        case .greeting: 0
+        case .welcome: 1
+        case .help: 2
+        case .pong: 3
+        case .tables: 4
+        case .created: 5
+        case .joined: 6
+        case .watching: 7
+        case .left: 8
+        case .table: 9
+        case .dealStart: 10
+        case .turn: 11
+        case .play: 12
+        case .pass: 13
+        case .trick: 14
+        case .dealEnd: 15
+        case .matchEnd: 16
+        case .state: 17
+        case .ecardHand: 18
+        case .ecardTurn: 19
+        case .ecardLaid: 20
+        case .ecardReveal: 21
+        case .seat: 22
+        case .chat: 23
+        case .history: 24
+        case .leaderboard: 25
+        case .error: 26
+        case .shutdown: 27
+        }
+    }
+
+    static let kindCount = 28
+
+    @Test func samplesCoverEveryKindOfEvent() {
+        #expect(Set(Self.samples.map(Self.kindNumber)) == Set(0..<Self.kindCount))
+    }
+
+    @Test(arguments: samples)
+    func sameBytesAsFoundation(event: ServerEvent) throws {
+        let foundation = WireCodec.makeEncoder()
+        for id in [nil, RequestID.number(-7), .text(Self.tricky[4])] {
+            let message = ServerMessage(event, id: id)
+            var expected = try foundation.encode(message)
+            expected.append(0x0A)
+            let line = ServerMessageEncoder().line(message)
+            #expect(
+                line == expected,
+                "\(String(decoding: line, as: UTF8.self)) != \(String(decoding: expected, as: UTF8.self))"
+            )
+        }
+    }
+
+    @Test func keysConvertAsFoundationDoes() {
+        for key in ["a", "cardsLeft", "aB", "aBc", "hTTPx", "URLValue", "x1", "already_snake",
+            "ÉtéFoo", "oneTWOThree", "endsUP"]
+        {
+            #expect(WireKey.snakeCase(key) == JSONEncoder.KeyEncodingStrategy.foundationSnakeCase(key))
+        }
+    }
+
+    @Test func numbersAndNestingMatchFoundation() throws {
+        struct Sample: Encodable {
+            var whole = 12.0
+            var fraction = 0.1
+            var large = 1e20
+            var small = -2.5e-7
+            var float: Float = 1.5
+            var smallest = Int.min
+            var unsigned = UInt64.max
+            var nested = [[1, 2], []]
+            var optionals: [Int?] = [1, nil]
+            var map = ["b": 1, "a": 2]
+        }
+        let ours = try WireEncoder().encode(Sample())
+        #expect(Data(ours) == (try WireCodec.makeEncoder().encode(Sample())))
+    }
+}
+
+extension JSONEncoder.KeyEncodingStrategy {
+    /// The key Foundation's `convertToSnakeCase` writes for `key`.
+    fileprivate static func foundationSnakeCase(_ key: String) -> String {
+        struct Probe: Encodable {
+            let key: String
+            struct Key: CodingKey {
+                let stringValue: String
+                init(stringValue: String) { self.stringValue = stringValue }
+                var intValue: Int? { nil }
+                init?(intValue: Int) { nil }
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(0, forKey: Key(stringValue: key))
+            }
+        }
+        let data = (try? WireCodec.makeEncoder().encode(Probe(key: key))) ?? Data()
+        let text = String(decoding: data, as: UTF8.self)
+        return String(text.dropFirst(2).prefix { $0 != "\"" })
+    }
+}
