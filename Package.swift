@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CardGames", targets: ["CardGames"]),
         .library(name: "CommandOptions", targets: ["CommandOptions"]),
         .library(name: "LobbyProtocol", targets: ["LobbyProtocol"]),
+        .library(name: "LineServer", targets: ["LineServer"]),
         .library(name: "LobbyServer", targets: ["LobbyServer"]),
         .library(name: "LobbyClient", targets: ["LobbyClient"]),
         .executable(name: "bigtwo-server", targets: ["bigtwo-server"]),
@@ -23,9 +24,13 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["CardGames", "CommandOptions"]),
         // Wire messages and card notation shared by server and client.
         .target(name: "LobbyProtocol", dependencies: ["CardGames"]),
-        // Sockets, connections, lobby, tables, timers, game log.
+        // A line-oriented TCP server: sockets, connections, framing, bounded output, counters.
+        // It knows nothing of games or JSON.
+        .target(name: "LineServer"),
+        // Lobby, tables, timers, game log, over LineServer.
         .target(
-            name: "LobbyServer", dependencies: ["CardGames", "LobbyProtocol", "CommandOptions"]),
+            name: "LobbyServer",
+            dependencies: ["CardGames", "LobbyProtocol", "LineServer", "CommandOptions"]),
         // Terminal client, autoplay, verify, soak and bench.
         .target(
             name: "LobbyClient", dependencies: ["CardGames", "LobbyProtocol", "CommandOptions"]),
@@ -46,6 +51,7 @@ let package = Package(
             dependencies: ["Simulator", "CardGames", "CommandOptions", "TestSupport"]),
         .testTarget(
             name: "LobbyProtocolTests", dependencies: ["LobbyProtocol", "CardGames", "TestSupport"]),
+        .testTarget(name: "LineServerTests", dependencies: ["LineServer", "TestSupport"]),
         .testTarget(
             name: "LobbyServerTests",
             dependencies: [

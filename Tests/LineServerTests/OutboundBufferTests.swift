@@ -1,8 +1,8 @@
 import Testing
 
-@testable import LobbyServer
+@testable import LineServer
 
-@Suite struct NetOutboundBufferTests {
+@Suite struct OutboundBufferTests {
     private func append(_ text: String, to buffer: inout OutboundBuffer) -> Bool {
         Array(text.utf8).withUnsafeBytes { buffer.append($0) }
     }

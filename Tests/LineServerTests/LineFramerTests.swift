@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import LobbyServer
+@testable import LineServer
 
-@Suite struct NetLineFramerTests {
+@Suite struct LineFramerTests {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     private func texts(_ output: LineFramer.Output) -> [String] {

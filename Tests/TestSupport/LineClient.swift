@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 
 /// Why a ``LineClient`` call failed.
-enum LineClientError: Error, Equatable {
+public enum LineClientError: Error, Equatable {
     /// `connect` failed with this `errno`.
     case connectFailed(Int32)
     /// Nothing arrived within the receive timeout.
@@ -19,7 +19,7 @@ enum LineClientError: Error, Equatable {
 ///
 /// Every read gives up after the receive timeout, so a broken server fails a test instead of
 /// hanging it. Use one client from one thread at a time.
-final class LineClient: @unchecked Sendable {
+public final class LineClient: @unchecked Sendable {
     private let fd: Int32
     private var received: [UInt8] = []
     /// How many bytes at the start of `received` are known to hold no newline.
@@ -37,7 +37,7 @@ final class LineClient: @unchecked Sendable {
 
     /// Connects to `host:port`. A small `receiveBufferBytes` keeps the kernel from absorbing
     /// much of what the server sends, for tests of clients that stop reading.
-    static func connect(
+    public static func connect(
         port: UInt16,
         host: String = "127.0.0.1",
         receiveBufferBytes: Int32? = nil,
@@ -68,12 +68,12 @@ final class LineClient: @unchecked Sendable {
     }
 
     /// Sends `line` followed by `"\n"`.
-    func send(_ line: String) throws(LineClientError) {
+    public func send(_ line: String) throws(LineClientError) {
         try sendRaw(Array((line + "\n").utf8))
     }
 
     /// Sends `bytes` exactly as given.
-    func sendRaw(_ bytes: [UInt8]) throws(LineClientError) {
+    public func sendRaw(_ bytes: [UInt8]) throws(LineClientError) {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes {
@@ -88,12 +88,12 @@ final class LineClient: @unchecked Sendable {
     }
 
     /// Closes the sending direction only, as `nc` does at the end of its input.
-    func finishSending() {
+    public func finishSending() {
         shutdown(fd, Int32(SHUT_WR))
     }
 
     /// The next line without its `"\n"`, or nil once the server closed the connection.
-    func readLine() throws(LineClientError) -> String? {
+    public func readLine() throws(LineClientError) -> String? {
         while true {
             if let end = received[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: received[..<end], as: UTF8.self)
@@ -112,7 +112,7 @@ final class LineClient: @unchecked Sendable {
     }
 
     /// Reads lines up to and including the first one matching `predicate`.
-    func readLines(until predicate: (String) -> Bool) throws(LineClientError) -> [String] {
+    public func readLines(until predicate: (String) -> Bool) throws(LineClientError) -> [String] {
         var lines: [String] = []
         while let line = try readLine() {
             lines.append(line)
@@ -122,7 +122,7 @@ final class LineClient: @unchecked Sendable {
     }
 
     /// Closes the socket; later calls do nothing.
-    func close() {
+    public func close() {
         guard !isClosed else { return }
         isClosed = true
         Glibc.close(fd)

@@ -2,9 +2,10 @@ import Dispatch
 import Glibc
 import Testing
 
-import LobbyServer
+import LineServer
+import TestSupport
 
-@Suite struct NetSignalWatcherTests {
+@Suite struct SignalWatcherTests {
     @Test func callsTheHandlerWithTheSignalReceived() {
         let received = Locked<[Int32]>([])
         let signalled = DispatchSemaphore(value: 0)

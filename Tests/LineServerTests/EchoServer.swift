@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
-import LobbyServer
+import LineServer
+import TestSupport
 import Testing
 
 /// Records what the echo handlers of one server saw, and lets tests await closes.

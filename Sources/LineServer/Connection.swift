@@ -91,7 +91,7 @@ public final class Connection: @unchecked Sendable {
         self.onClose = onClose
         self.framer = LineFramer(maxLineBytes: limits.maxLineBytes)
         self.outbound = OutboundBuffer(limit: limits.outboundLimit)
-        self.queue = DispatchQueue(label: "LobbyServer.connection.\(id)")
+        self.queue = DispatchQueue(label: "LineServer.connection.\(id)")
         queue.setSpecific(key: onQueueKey, value: true)
     }
 

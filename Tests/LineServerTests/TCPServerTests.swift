@@ -3,9 +3,10 @@ import Foundation
 import Glibc
 import Testing
 
-import LobbyServer
+import LineServer
+import TestSupport
 
-@Suite struct NetServerTests {
+@Suite struct TCPServerTests {
     @Test func echoesLinesInOrder() throws {
         let echo = try EchoServer()
         let client = try echo.connect()

@@ -33,7 +33,7 @@ public final class TCPServer: @unchecked Sendable {
 
     private let makeHandler: @Sendable (Connection) -> any ConnectionHandler
     private let limits: Connection.Limits
-    private let queue = DispatchQueue(label: "LobbyServer.listener")
+    private let queue = DispatchQueue(label: "LineServer.listener")
     /// Guards `state`. An `NSLock` rather than `Mutex`, as the thread sanitizer understands it.
     private let lock = NSLock()
     private var state = State()
