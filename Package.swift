@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CardGames", targets: ["CardGames"]),
         .library(name: "LobbyProtocol", targets: ["LobbyProtocol"]),
+        .library(name: "TableCore", targets: ["TableCore"]),
         .library(name: "LobbyServer", targets: ["LobbyServer"]),
         .library(name: "LobbyClient", targets: ["LobbyClient"]),
         .executable(name: "bigtwo-server", targets: ["bigtwo-server"]),
@@ -20,8 +21,11 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["CardGames"]),
         // Wire messages and card notation shared by server and client.
         .target(name: "LobbyProtocol", dependencies: ["CardGames"]),
-        // Sockets, connections, lobby, tables, timers, game log.
-        .target(name: "LobbyServer", dependencies: ["CardGames", "LobbyProtocol"]),
+        // Tables as pure values: seats, people, timers and the games, inputs in, effects out.
+        .target(name: "TableCore", dependencies: ["CardGames", "LobbyProtocol"]),
+        // Sockets, connections, lobby, table hosts, game log.
+        .target(
+            name: "LobbyServer", dependencies: ["CardGames", "LobbyProtocol", "TableCore"]),
         // Terminal client, autoplay, verify, soak and bench.
         .target(name: "LobbyClient", dependencies: ["CardGames", "LobbyProtocol"]),
 
@@ -38,6 +42,8 @@ let package = Package(
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "CardGames"]),
         .testTarget(
             name: "LobbyProtocolTests", dependencies: ["LobbyProtocol", "CardGames", "TestSupport"]),
+        .testTarget(
+            name: "TableCoreTests", dependencies: ["TableCore", "LobbyProtocol", "CardGames"]),
         .testTarget(
             name: "LobbyServerTests",
             dependencies: ["LobbyServer", "LobbyProtocol", "CardGames", "TestSupport"]),
