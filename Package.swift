@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CommandOptions", targets: ["CommandOptions"]),
         .library(name: "LobbyProtocol", targets: ["LobbyProtocol"]),
         .library(name: "LineServer", targets: ["LineServer"]),
+        .library(name: "TableCore", targets: ["TableCore"]),
         .library(name: "LobbyServer", targets: ["LobbyServer"]),
         .library(name: "LobbyClient", targets: ["LobbyClient"]),
         .executable(name: "bigtwo-server", targets: ["bigtwo-server"]),
@@ -27,10 +28,12 @@ let package = Package(
         // A line-oriented TCP server: sockets, connections, framing, bounded output, counters.
         // It knows nothing of games or JSON.
         .target(name: "LineServer"),
-        // Lobby, tables, timers, game log, over LineServer.
+        // Tables as pure values: seats, people, timers and the games, inputs in, effects out.
+        .target(name: "TableCore", dependencies: ["CardGames", "LobbyProtocol"]),
+        // Lobby, table hosts, timers, game log, over LineServer.
         .target(
             name: "LobbyServer",
-            dependencies: ["CardGames", "LobbyProtocol", "LineServer", "CommandOptions"]),
+            dependencies: ["CardGames", "LobbyProtocol", "LineServer", "TableCore", "CommandOptions"]),
         // Terminal client, autoplay, verify, soak and bench.
         .target(
             name: "LobbyClient", dependencies: ["CardGames", "LobbyProtocol", "CommandOptions"]),
@@ -52,6 +55,8 @@ let package = Package(
         .testTarget(
             name: "LobbyProtocolTests", dependencies: ["LobbyProtocol", "CardGames", "TestSupport"]),
         .testTarget(name: "LineServerTests", dependencies: ["LineServer", "TestSupport"]),
+        .testTarget(
+            name: "TableCoreTests", dependencies: ["TableCore", "LobbyProtocol", "CardGames"]),
         .testTarget(
             name: "LobbyServerTests",
             dependencies: [

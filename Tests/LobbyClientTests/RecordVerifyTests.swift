@@ -125,20 +125,23 @@ final class CountingRecorder: DealRecorder, @unchecked Sendable {
 
     init(log: GameLog) { self.log = log }
 
-    func record(_ record: DealRecord) -> DealRecord? {
-        let stored = log.record(record)
-        condition.lock()
-        count += 1
-        condition.broadcast()
-        condition.unlock()
-        return stored
+    func record(_ record: DealRecord, completion: @escaping @Sendable (DealRecord?) -> Void) {
+        log.record(record) { [self] stored in
+            condition.lock()
+            count += 1
+            condition.broadcast()
+            condition.unlock()
+            completion(stored)
+        }
     }
 
-    func history(player: String?, limit: Int) -> [DealSummary] {
-        log.history(player: player, limit: limit)
+    func history(player: String?, limit: Int, reply: @escaping @Sendable ([DealSummary]) -> Void) {
+        log.history(player: player, limit: limit, reply: reply)
     }
 
-    func leaderboard() -> [LeaderboardRow] { log.leaderboard() }
+    func leaderboard(reply: @escaping @Sendable ([LeaderboardRow]) -> Void) {
+        log.leaderboard(reply: reply)
+    }
 
     /// Waits until at least `target` records were stored; false on timeout.
     func wait(forAtLeast target: Int, timeout: Double) -> Bool {

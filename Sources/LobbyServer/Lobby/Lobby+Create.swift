@@ -1,6 +1,7 @@
 import CardGames
 import Dispatch
 import LobbyProtocol
+import TableCore
 
 /// The `create` fields every kind of table shares, checked.
 private struct CommonSettings {
@@ -35,7 +36,7 @@ extension Lobby {
                 id: id, to: connection)
             return
         }
-        let table: any GameTable
+        let table: any TableHandle
         switch makeTable(create, creator: player.name) {
         case .success(let made): table = made
         case .failure(let failure):
@@ -46,18 +47,17 @@ extension Lobby {
         logger.info("table \(table.id) (\(table.kind.rawValue)) created by \(player.name)")
         if allBots {
             botTablesByOwner[player.token, default: []].insert(table.id)
-            reply(.created(TableNotice(table: table.info())), id: id, to: connection)
-            table.startAllBots()
+            table.submit(.startAllBots, from: player, id: id)
         } else {
             player.membership = PlayerSession.Membership(table: table, seat: 0)
-            table.seatCreator(player, id: id)
+            table.submit(.sitCreator(name: player.name), from: player, id: id)
         }
     }
 
     /// Checks the request and builds the table, taking the next table id; a refused request
     /// takes no id.
     private func makeTable(_ create: CreateTable, creator: String)
-        -> Result<any GameTable, ProtocolFailure>
+        -> Result<any TableHandle, ProtocolFailure>
     {
         let common: CommonSettings
         switch commonSettings(create, creator: creator) {
@@ -74,24 +74,38 @@ extension Lobby {
         }
         let tableID = nextTableID
         nextTableID += 1
-        let context = TableContext(
-            botDelay: .milliseconds(configuration.botDelayMilliseconds), seeds: seeds,
-            logger: logger, recorder: recorder,
+        let setup = TableSetup(
+            id: tableID, name: common.name, botLevel: common.botLevel, games: common.games,
+            turnSeconds: common.turnSeconds, personTurnSeconds: configuration.turnSeconds,
+            allBots: common.allBots, botDelay: Milliseconds(configuration.botDelayMilliseconds),
             timeoutsBeforeAway: configuration.timeoutsBeforeAway,
-            onFinished: { [self] table in tableFinished(table) })
+            reconnect: Milliseconds(configuration.reconnectSeconds) * 1000)
         switch rules {
         case .bigTwo(let options, let rulesName):
-            let settings = TableSettings(
-                id: tableID, name: common.name, options: options, rulesName: rulesName,
-                botLevel: common.botLevel, games: common.games,
-                turnSeconds: common.turnSeconds, allBots: common.allBots)
-            return .success(BigTwoTable(settings: settings, context: context))
+            let settings = BigTwoGame.Settings(options: options, rulesName: rulesName)
+            return .success(host(TableCore<BigTwoGame>(setup: setup, settings: settings, seeds: seeds)))
         case .eCard(let options):
-            let settings = ECardTableSettings(
-                id: tableID, name: common.name, options: options, botLevel: common.botLevel,
-                games: common.games, turnSeconds: common.turnSeconds, allBots: common.allBots)
-            return .success(ECardTable(settings: settings, context: context))
+            return .success(host(TableCore<ECardGame>(setup: setup, settings: options, seeds: seeds)))
         }
+    }
+
+    /// A host for `core`, its description already in the table list.
+    private func host<Game: TableGame>(_ core: TableCore<Game>) -> any TableHandle {
+        let host = TableHost(core: core, services: tableServices(for: core.id))
+        infos[core.id] = host.initialInfo
+        return host
+    }
+
+    /// What a table needs from the server: the lobby hears of it asynchronously.
+    private func tableServices(for table: Int) -> TableServices {
+        TableServices(
+            botQueue: ServerQueues.botQueue(for: table), recorder: recorder, logger: logger,
+            placeChanged: { [self] session, table, place in
+                queue.async { [self] in placeChanged(session, table: table, place) }
+            },
+            infoChanged: { [self] info in queue.async { [self] in tableChanged(info) } },
+            finished: { [self] table in queue.async { [self] in tableFinished(table) } },
+            now: TableServices.wallClock)
     }
 
     /// The rules asked for, by kind: a Big Two preset or explicit options (named after the

@@ -2,6 +2,7 @@ import CardGames
 import Dispatch
 import Foundation
 import LobbyProtocol
+import TableCore
 
 extension Lobby {
     /// Answers one request from a client.
@@ -30,43 +31,48 @@ extension Lobby {
         }
         switch request {
         case .list:
-            let list = tables.keys.sorted().compactMap { tables[$0]?.info() }
+            let list = infos.keys.sorted().compactMap { infos[$0] }
             reply(.tables(TableList(tables: list)), id: id, to: connection)
         case .create(let create):
             self.create(create, by: player, id: id)
         case .join(let table, let seat):
-            join(table: table, seat: seat, player: player, id: id)
+            enter(table: table, .join(name: player.name, seat: seat), player: player, id: id)
         case .watch(let table):
-            watch(table: table, player: player, id: id)
+            enter(table: table, .watch(name: player.name), player: player, id: id)
         case .leave:
-            guard let membership = player.membership else {
-                fail(.notSeated, "you are not at a table", id: id, to: connection)
-                return
-            }
+            guard let membership = atTable(player, id: id) else { return }
             player.membership = nil
-            membership.table.leave(player, id: id, reply: true)
+            membership.table.submit(.leave(reply: true), from: player, id: id)
         case .start:
-            seatedTable(player, id: id)?.start(by: player, id: id)
+            atTable(player, id: id)?.table.submit(.start, from: player, id: id)
         case .play(let cards):
-            seatedTable(player, id: id)?.move(.play(cards), by: player, id: id)
+            atTable(player, id: id)?.table.submit(.move(.play(cards)), from: player, id: id)
         case .pass:
-            seatedTable(player, id: id)?.move(.pass, by: player, id: id)
+            atTable(player, id: id)?.table.submit(.move(.pass), from: player, id: id)
         case .lay(let card):
-            seatedTable(player, id: id)?.move(.lay(card), by: player, id: id)
+            atTable(player, id: id)?.table.submit(.move(.lay(card)), from: player, id: id)
         case .state:
-            guard let membership = player.membership else {
-                fail(.notSeated, "you are not at a table", id: id, to: connection)
-                return
-            }
-            membership.table.sendState(to: player, id: id)
+            atTable(player, id: id)?.table.submit(.state, from: player, id: id)
         case .chat(let text, let scope):
             chat(text, scope: scope, player: player, id: id)
         case .history(let name, let limit):
-            let deals = recorder?.history(player: name, limit: min(max(limit ?? 20, 1), 200))
-            reply(.history(HistoryReply(deals: deals ?? [])), id: id, to: connection)
+            let limit = min(max(limit ?? 20, 1), 200)
+            guard let recorder else {
+                return reply(.history(HistoryReply(deals: [])), id: id, to: connection)
+            }
+            recorder.history(player: name, limit: limit) { deals in
+                connection.send(
+                    ServerMessageEncoder().line(.history(HistoryReply(deals: deals)), id: id))
+            }
         case .leaderboard:
-            let rows = recorder?.leaderboard() ?? []
-            reply(.leaderboard(LeaderboardReply(players: rows)), id: id, to: connection)
+            guard let recorder else {
+                return reply(.leaderboard(LeaderboardReply(players: [])), id: id, to: connection)
+            }
+            recorder.leaderboard { rows in
+                connection.send(
+                    ServerMessageEncoder().line(
+                        .leaderboard(LeaderboardReply(players: rows)), id: id))
+            }
         case .help, .ping, .hello:
             break
         }
@@ -89,8 +95,11 @@ extension Lobby {
             player = existing
             resumed = true
         } else {
-            player = PlayerSession(name: name, token: PlayerSession.makeToken())
+            player = PlayerSession(
+                id: SessionID(nextSessionID), name: name, token: PlayerSession.makeToken())
+            nextSessionID += 1
             players[player.token] = player
+            playersByID[player.id] = player
             resumed = false
         }
         clients[connection.id]?.player = player
@@ -109,24 +118,25 @@ extension Lobby {
             table: membership?.table.id, seat: membership?.seat)
         reply(.welcome(welcome), id: id, to: connection)
         logger.info("\(player.name) \(resumed ? "resumed" : "logged in") from \(connection.peer)")
-        membership?.table.playerReturned(player)
+        membership?.table.submit(.returned, from: player, id: nil)
     }
 
-    private func seatedTable(_ player: PlayerSession, id: RequestID?) -> (any GameTable)? {
-        guard let connection = player.connection else { return nil }
+    /// The player's place, or nil after answering that they are at no table.
+    private func atTable(_ player: PlayerSession, id: RequestID?) -> PlayerSession.Membership? {
         guard let membership = player.membership else {
-            fail(.notSeated, "you are not at a table", id: id, to: connection)
+            if let connection = player.connection {
+                fail(.notSeated, "you are not at a table", id: id, to: connection)
+            }
             return nil
         }
-        guard membership.seat != nil else {
-            fail(.spectatorCannotAct, "spectators cannot act; join a seat", id: id,
-                to: connection)
-            return nil
-        }
-        return membership.table
+        return membership
     }
 
-    private func join(table tableID: Int, seat: Int?, player: PlayerSession, id: RequestID?) {
+    /// Asks table `tableID` to seat the player or let them watch; the table answers them and
+    /// tells the lobby where they are.
+    private func enter(
+        table tableID: Int, _ request: TableRequest, player: PlayerSession, id: RequestID?
+    ) {
         guard let connection = player.connection else { return }
         guard player.membership == nil else {
             fail(.alreadyAtTable, "leave your table first", id: id, to: connection)
@@ -136,29 +146,8 @@ extension Lobby {
             fail(.noSuchTable, "there is no table \(tableID)", id: id, to: connection)
             return
         }
-        switch table.join(player, seat: seat, id: id) {
-        case .success(let seat):
-            player.membership = PlayerSession.Membership(table: table, seat: seat)
-        case .failure(let failure):
-            fail(failure.code, failure.message, id: id, to: connection)
-        }
-    }
-
-    private func watch(table tableID: Int, player: PlayerSession, id: RequestID?) {
-        guard let connection = player.connection else { return }
-        guard player.membership == nil else {
-            fail(.alreadyAtTable, "leave your table first", id: id, to: connection)
-            return
-        }
-        guard let table = tables[tableID] else {
-            fail(.noSuchTable, "there is no table \(tableID)", id: id, to: connection)
-            return
-        }
-        if let failure = table.watch(player, id: id) {
-            fail(failure.code, failure.message, id: id, to: connection)
-        } else {
-            player.membership = PlayerSession.Membership(table: table, seat: nil)
-        }
+        player.membership = PlayerSession.Membership(table: table, seat: nil)
+        table.submit(request, from: player, id: id)
     }
 
     private func chat(_ text: String, scope: ChatScope?, player: PlayerSession, id: RequestID?) {
@@ -174,7 +163,7 @@ extension Lobby {
                 fail(.notSeated, "you are not at a table", id: id, to: connection)
                 return
             }
-            membership.table.chat(trimmed, from: player, id: id)
+            membership.table.submit(.chat(trimmed), from: player, id: id)
         case .lobby:
             let message = ChatMessage(from: player.name, text: trimmed, scope: .lobby, table: nil)
             let line = encoder.line(.chat(message))

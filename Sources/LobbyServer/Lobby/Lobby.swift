@@ -2,11 +2,13 @@ import CardGames
 import Dispatch
 import Foundation
 import LobbyProtocol
+import TableCore
 
 /// The lobby: sessions, the table list, lobby chat, and the routing of requests to tables.
 ///
-/// Everything here runs on the lobby's serial queue. The lobby calls tables synchronously
-/// for seat changes; tables only ever call back asynchronously.
+/// Everything here runs on the lobby's serial queue, and nothing here waits: requests go to
+/// tables as messages answered from the table's queue, and tables push their description and
+/// their members' places back to the lobby asynchronously.
 final class Lobby: @unchecked Sendable {
     /// A connected client and the player it logged in as.
     struct Client {
@@ -14,7 +16,7 @@ final class Lobby: @unchecked Sendable {
         var player: PlayerSession?
     }
 
-    let queue = DispatchQueue(label: "LobbyServer.lobby")
+    let queue = ServerQueues.serial(label: "LobbyServer.lobby")
     let configuration: ServerConfiguration
     let logger: Logger
     let recorder: (any DealRecorder)?
@@ -26,8 +28,12 @@ final class Lobby: @unchecked Sendable {
     let encoder = ServerMessageEncoder()
     var clients: [Int: Client] = [:]
     var players: [String: PlayerSession] = [:]
-    var tables: [Int: any GameTable] = [:]
+    var playersByID: [SessionID: PlayerSession] = [:]
+    var tables: [Int: any TableHandle] = [:]
+    /// The last description each table pushed: `list` answers from it.
+    var infos: [Int: TableInfo] = [:]
     var nextTableID = 1
+    var nextSessionID = 1
     /// The running all-bot tables each player (by token) created.
     var botTablesByOwner: [String: Set<Int>] = [:]
     var stopped = false
@@ -67,7 +73,8 @@ final class Lobby: @unchecked Sendable {
         }
     }
 
-    /// A connection closed: its player is away; a bot plays their seat meanwhile.
+    /// A connection closed: its player is away; a bot plays their seat meanwhile, and the
+    /// table gives the seat to the bot for good if they do not come back in time.
     func disconnected(_ connection: Connection) {
         queue.async { [self] in
             guard let client = clients.removeValue(forKey: connection.id) else { return }
@@ -76,8 +83,7 @@ final class Lobby: @unchecked Sendable {
             logger.info("\(player.name) disconnected")
             if let membership = player.membership {
                 if membership.seat == nil { player.membership = nil }
-                membership.table.playerDisconnected(player)
-                if membership.seat != nil { releaseLater(player) }
+                membership.table.submit(.disconnected, from: player, id: nil)
             }
             expireLater(player)
         }
@@ -85,41 +91,44 @@ final class Lobby: @unchecked Sendable {
 
     /// Stops every table (server shutdown).
     func stop() {
-        let all = queue.sync { () -> [any GameTable] in
+        queue.async { [self] in
             stopped = true
-            return Array(tables.values)
+            for table in tables.values { table.stop() }
         }
-        for table in all { table.stop() }
+    }
+
+    /// A table's description changed.
+    func tableChanged(_ info: TableInfo) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard tables[info.id] != nil else { return }
+        infos[info.id] = info
+    }
+
+    /// A session's place at table `tableID` changed: nil when it is no longer there.
+    func placeChanged(_ session: SessionID, table tableID: Int, _ place: TablePlace?) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard let player = playersByID[session] else { return }
+        if let place {
+            guard let table = tables[tableID] else { return }
+            player.membership = PlayerSession.Membership(table: table, seat: place.seat)
+        } else if player.membership?.table.id == tableID {
+            player.membership = nil
+            if !player.isConnected { expireLater(player) }
+        }
     }
 
     /// Forgets a finished table and frees its players.
-    func tableFinished(_ table: any GameTable) {
-        queue.async { [self] in
-            tables[table.id] = nil
-            for owner in botTablesByOwner.keys {
-                botTablesByOwner[owner]?.remove(table.id)
-                if botTablesByOwner[owner]?.isEmpty == true { botTablesByOwner[owner] = nil }
-            }
-            for player in players.values where player.membership?.table === table {
-                player.membership = nil
-                if !player.isConnected { expireLater(player) }
-            }
+    func tableFinished(_ tableID: Int) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        tables[tableID] = nil
+        infos[tableID] = nil
+        for owner in botTablesByOwner.keys {
+            botTablesByOwner[owner]?.remove(tableID)
+            if botTablesByOwner[owner]?.isEmpty == true { botTablesByOwner[owner] = nil }
         }
-    }
-
-    /// Gives a dropped player's seat to the bot for the rest of the match when they have not
-    /// come back within the reconnect time.
-    func releaseLater(_ player: PlayerSession) {
-        let detaches = player.detachCount
-        let grace = DispatchTimeInterval.seconds(configuration.reconnectSeconds)
-        queue.asyncAfter(deadline: .now() + grace) { [self] in
-            guard player.detachCount == detaches, !player.isConnected,
-                let membership = player.membership, membership.seat != nil
-            else { return }
+        for player in players.values where player.membership?.table.id == tableID {
             player.membership = nil
-            membership.table.leave(player, id: nil, reply: false)
-            logger.info("\(player.name) did not come back; the bot keeps the seat")
-            expireLater(player)
+            if !player.isConnected { expireLater(player) }
         }
     }
 
@@ -131,6 +140,7 @@ final class Lobby: @unchecked Sendable {
                 player.membership == nil
             else { return }
             players[player.token] = nil
+            playersByID[player.id] = nil
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TableCore
 
 /// A player who said `hello`: a name, a secret token to resume with, and the connection
 /// currently attached (none while away).
@@ -7,6 +8,8 @@ import Synchronization
 /// The attached connection is behind a lock so tables can send from their own queues; the
 /// table membership is touched only on the lobby's queue.
 final class PlayerSession: @unchecked Sendable {
+    /// The session as tables know it.
+    let id: SessionID
     /// Display name.
     let name: String
     /// The secret resume token (64 hex digits).
@@ -28,12 +31,13 @@ final class PlayerSession: @unchecked Sendable {
 
     /// A player's place at a table.
     struct Membership {
-        let table: any GameTable
-        /// The seat, or nil for a spectator.
-        let seat: Int?
+        let table: any TableHandle
+        /// The seat, or nil for a spectator (or while a join is answered).
+        var seat: Int?
     }
 
-    init(name: String, token: String) {
+    init(id: SessionID, name: String, token: String) {
+        self.id = id
         self.name = name
         self.token = token
     }

@@ -2,14 +2,14 @@ import LobbyProtocol
 
 /// Where finished deals go, and where `history` and `leaderboard` are answered from.
 ///
-/// Every method may be called from any table's queue or the lobby's queue.
+/// No method blocks its caller: each answers through its completion, on a queue of the
+/// recorder's choosing.
 public protocol DealRecorder: Sendable {
-    /// Durably stores a finished deal (or E-Card hand) and returns it as stored (with its
-    /// record number); nil when it could not be stored. Returns only once the record is on
-    /// disk, so a table announces a result only after it is safe.
-    func record(_ record: DealRecord) -> DealRecord?
-    /// Recent deals, most recent first, optionally only those `player` sat in.
-    func history(player: String?, limit: Int) -> [DealSummary]
-    /// Totals per player, highest score first.
-    func leaderboard() -> [LeaderboardRow]
+    /// Stores a finished deal durably; `completion` runs on an unspecified queue once the
+    /// record is on disk, with the record as stored (numbered), or nil when it failed.
+    func record(_ record: DealRecord, completion: @escaping @Sendable (DealRecord?) -> Void)
+    /// Recent deals, most recent first, optionally only `player`'s; answered off the caller's queue.
+    func history(player: String?, limit: Int, reply: @escaping @Sendable ([DealSummary]) -> Void)
+    /// Totals per player; answered off the caller's queue.
+    func leaderboard(reply: @escaping @Sendable ([LeaderboardRow]) -> Void)
 }

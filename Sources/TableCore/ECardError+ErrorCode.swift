@@ -3,7 +3,7 @@ import LobbyProtocol
 
 extension ECardError {
     /// The protocol's error code for this engine error.
-    var code: ErrorCode {
+    public var code: ErrorCode {
         switch self {
         case .notYourTurn: .notYourTurn
         case .cardNotInHand: .cardNotInHand
@@ -15,7 +15,7 @@ extension ECardError {
     }
 
     /// A message for people.
-    var message: String {
+    public var message: String {
         switch self {
         case .notYourTurn: "it is not your turn to lay a card"
         case .cardNotInHand(let card): "you do not hold a card \(card)"
@@ -29,7 +29,7 @@ extension ECardError {
 
 extension ECardOptions {
     /// The wire name of a setting, as in the `ecard` object of `create`.
-    static func wireName(of field: Field) -> String {
+    public static func wireName(of field: Field) -> String {
         switch field {
         case .handsPerMatch: "hands_per_match"
         case .swapInterval: "swap_interval"
@@ -39,7 +39,7 @@ extension ECardOptions {
     }
 
     /// What is wrong with an out-of-range setting, naming it as on the wire.
-    static func problem(with field: Field) -> String {
+    public static func problem(with field: Field) -> String {
         let allowed =
             switch field {
             case .handsPerMatch: "1 to \(maximumHandsPerMatch)"

@@ -3,7 +3,7 @@ import LobbyProtocol
 
 extension BigTwoError {
     /// The protocol's error code for this engine error.
-    var code: ErrorCode {
+    public var code: ErrorCode {
         switch self {
         case .dealOver: .dealOver
         case .invalidSeat: .notSeated

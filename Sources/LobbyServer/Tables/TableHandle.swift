@@ -1,0 +1,15 @@
+import LobbyProtocol
+import TableCore
+
+/// A table of any kind, as the lobby holds it: every call returns at once, and the table
+/// answers the player from its own queue.
+protocol TableHandle: AnyObject, Sendable {
+    /// The table's id, as in `join` and `watch`.
+    var id: Int { get }
+    /// The game played at the table.
+    var kind: TableKind { get }
+    /// Hands the table a request of `player`, answered with request id `id`.
+    func submit(_ request: TableRequest, from player: PlayerSession, id: RequestID?)
+    /// Stops the table for good (server shutdown).
+    func stop()
+}

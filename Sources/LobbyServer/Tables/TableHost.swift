@@ -1,0 +1,142 @@
+import Dispatch
+import Foundation
+import LobbyProtocol
+import TableCore
+
+/// Runs one table: owns its serial queue, feeds the pure ``TableCore`` its inputs, and
+/// carries out the effects: messages (each distinct projection encoded once), cancellable
+/// timers, records stored through the game log, bots thinking on a bot queue, and the table's
+/// description and members' places pushed to the lobby.
+final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
+    let id: Int
+    private let queue: DispatchQueue
+    private let services: TableServices
+
+    // Everything below is touched only on `queue`.
+    private var core: TableCore<Game>
+    /// The players the core's sessions stand for.
+    private var players: [SessionID: PlayerSession] = [:]
+    private var timers: [TableTimer: any DispatchSourceTimer] = [:]
+    private let encoder = ServerMessageEncoder()
+
+    /// A host for a new core; the lobby learns its first description from ``info``.
+    init(core: TableCore<Game>, services: TableServices) {
+        self.id = core.id
+        self.core = core
+        self.services = services
+        self.queue = ServerQueues.serial(label: "LobbyServer.table.\(core.id)")
+    }
+
+    var kind: TableKind { Game.kind }
+
+    /// The description of the new table, before its queue runs anything.
+    var initialInfo: TableInfo { core.makeInfo() }
+
+    func submit(_ request: TableRequest, from player: PlayerSession, id requestID: RequestID?) {
+        queue.async { [self] in
+            players[player.id] = player
+            // A resumed player's messages were held until the table takes them back.
+            if request == .returned { player.release() }
+            feed(.request(player.id, request, id: requestID))
+            if core.place(of: player.id) == nil { players[player.id] = nil }
+        }
+    }
+
+    func stop() {
+        queue.async { [self] in feed(.stop) }
+    }
+
+    /// Feeds one input to the core and carries out its effects. Places and the description go
+    /// to the lobby first, so that the lobby knows of a change before any player hears of it.
+    private func feed(_ input: TableInput<Game>) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        let effects = core.handle(input, now: services.now())
+        for effect in effects {
+            switch effect {
+            case .place(let session, let place): services.placeChanged(session, id, place)
+            case .info(let info): services.infoChanged(info)
+            default: break
+            }
+        }
+        for effect in effects { perform(effect) }
+    }
+
+    private func perform(_ effect: TableEffect<Game>) {
+        switch effect {
+        case .send(let outbound):
+            deliver(outbound)
+        case .persist(let record, let ticket):
+            persist(record, ticket: ticket)
+        case .setTimer(let timer, let deadline):
+            setTimer(timer, at: deadline)
+        case .cancelTimer(let timer):
+            timers.removeValue(forKey: timer)?.cancel()
+        case .think(let job):
+            services.botQueue.async { [self] in
+                let choice = job.run()
+                queue.async { [self] in feed(.botChose(choice)) }
+            }
+        case .place, .info:
+            break
+        case .note(let text):
+            services.logger.info(text)
+        case .finished:
+            for timer in timers.values { timer.cancel() }
+            timers = [:]
+            services.finished(id)
+        }
+    }
+
+    /// Sends each recipient its projection: every distinct projection is encoded once and
+    /// the same bytes go to everyone sharing it; a reply gets its own copy with the id.
+    private func deliver(_ outbound: Outbound<Game>) {
+        var lines: [(event: ServerEvent, line: Data)] = []
+        var lineOfViewer: [Viewer: Int] = [:]
+        for recipient in outbound.recipients {
+            guard let player = players[recipient.session] else { continue }
+            let index: Int
+            if let known = lineOfViewer[recipient.viewer] {
+                index = known
+            } else {
+                let event = outbound.projected(for: recipient)
+                if let same = lines.firstIndex(where: { $0.event == event }) {
+                    index = same
+                } else {
+                    lines.append((event, encoder.line(event)))
+                    index = lines.count - 1
+                }
+                lineOfViewer[recipient.viewer] = index
+            }
+            if let reply = recipient.replyTo {
+                player.send(encoder.line(lines[index].event, id: reply))
+            } else {
+                player.send(lines[index].line)
+            }
+        }
+    }
+
+    /// Stores a record through the game log; the core hears once it is durable.
+    private func persist(_ record: DealRecord, ticket: Int) {
+        guard let recorder = services.recorder else {
+            queue.async { [self] in feed(.recorded(ticket: ticket, stored: record)) }
+            return
+        }
+        recorder.record(record) { [self] stored in
+            queue.async { [self] in feed(.recorded(ticket: ticket, stored: stored)) }
+        }
+    }
+
+    /// Arms `timer` for `deadline`, replacing its earlier deadline.
+    private func setTimer(_ timer: TableTimer, at deadline: Milliseconds) {
+        timers.removeValue(forKey: timer)?.cancel()
+        let delay = max(0, deadline - services.now())
+        let source = DispatchSource.makeTimerSource(queue: queue)
+        source.schedule(deadline: .now() + .milliseconds(Int(delay)))
+        source.setEventHandler { [self] in
+            timers.removeValue(forKey: timer)?.cancel()
+            feed(.timerFired(timer))
+        }
+        timers[timer] = source
+        source.resume()
+    }
+}

@@ -1,0 +1,27 @@
+import Dispatch
+import Foundation
+import LobbyProtocol
+import TableCore
+
+/// What a table host needs from the server around it. The callbacks may be called from the
+/// table's queue and must not block.
+struct TableServices: Sendable {
+    /// Where bots think.
+    let botQueue: DispatchQueue
+    /// Where finished deals go.
+    let recorder: (any DealRecorder)?
+    let logger: Logger
+    /// A session's place at table `table` changed.
+    let placeChanged: @Sendable (_ session: SessionID, _ table: Int, TablePlace?) -> Void
+    /// The table's public description changed.
+    let infoChanged: @Sendable (TableInfo) -> Void
+    /// The table has finished for good.
+    let finished: @Sendable (_ table: Int) -> Void
+    /// The time now.
+    let now: @Sendable () -> Milliseconds
+
+    /// The wall clock, in Unix milliseconds.
+    static func wallClock() -> Milliseconds {
+        Milliseconds((Date().timeIntervalSince1970 * 1000).rounded())
+    }
+}

@@ -1,0 +1,113 @@
+import LobbyProtocol
+
+/// The life of a table: waiting, started by a person (or at once with bots only), games one
+/// after another, finished.
+extension TableCore {
+    /// Fills the empty seats with bots, tells everyone the table plays, and begins the game.
+    mutating func beginPlay(startedBy session: SessionID?, id requestID: RequestID?) {
+        for seat in seats.indices where seats[seat].session == nil {
+            seats[seat].bot = game.makeBot(seat: seat)
+        }
+        status = .playing
+        broadcastTableNotice(except: nil, reply: session.map { ($0, requestID) })
+        effects.append(.note("table \(id): game starts"))
+        startGame()
+    }
+
+    /// The next deal or match begins.
+    mutating func startGame() {
+        takeReservedSeats()
+        let events = game.beginGame(names: names, players: players)
+        for event in events { send(.game(event), to: .everyone) }
+        announceTurn()
+    }
+
+    /// The next hand of the game under way begins.
+    mutating func startHand() {
+        takeReservedSeats()
+        let events = game.beginHand(names: names, players: players)
+        for event in events { send(.game(event), to: .everyone) }
+        announceTurn()
+    }
+
+    /// People who sat down during the last deal play from this one.
+    private mutating func takeReservedSeats() {
+        for seat in seats.indices where seats[seat].reserved {
+            seats[seat].reserved = false
+            guard let session = seats[seat].session, members[session]?.connected == true else {
+                continue
+            }
+            handBack(seat)
+            send(control(seat, bot: false, reason: "joined"), to: .everyone)
+        }
+    }
+
+    /// The people's names per seat; nil for a seat without one.
+    var names: [String?] {
+        seats.map { $0.session.flatMap { members[$0]?.name } }
+    }
+
+    /// The names per seat for the game log: people's, or the bots'.
+    var players: [String] {
+        names.map { $0 ?? game.botPlayerName }
+    }
+
+    /// After a game: the table finishes once it has played its games or no one is left
+    /// connected; otherwise the next game begins after the pause.
+    mutating func playOn() {
+        if let games = setup.games, game.gamesPlayed >= games {
+            finish()
+            return
+        }
+        guard !finishIfDeserted() else { return }
+        setTimer(.nextGame, at: now + setup.botDelay)
+    }
+
+    /// Finishes the table when no one is left connected (unless it is all bots); true when it
+    /// did.
+    mutating func finishIfDeserted() -> Bool {
+        guard !setup.allBots, !anyoneConnected else { return false }
+        finish()
+        return true
+    }
+
+    /// Ends the table for good: `match_end` when a game was cut short or the table's games
+    /// are played, then `left` to every member still there (they are back in the lobby).
+    mutating func finish() {
+        guard status != .finished else { return }
+        let end = status == .playing ? game.closingMatchEnd(table: id) : nil
+        if status == .playing, let record = game.abandonedRecord(now: now) {
+            effects.append(.persist(record, ticket: 0))
+        }
+        shutDown()
+        if let end { send(.matchEnd(end), to: .everyone) }
+        send(.left(LeftTable(table: id)), to: .everyone)
+        let everyone = sessions(in: .everyone)
+        members = [:]
+        watchers = []
+        for seat in seats.indices { seats[seat].session = nil }
+        for session in everyone { placeChanged(session) }
+        effects.append(.note("table \(id): finished after \(game.gamesPlayed) game(s)"))
+        effects.append(.finished)
+    }
+
+    /// The server shuts down: every timer stops, and a deal under way is recorded as
+    /// abandoned.
+    mutating func stop() {
+        guard status != .finished else { return }
+        if status == .playing, let record = game.abandonedRecord(now: now) {
+            effects.append(.persist(record, ticket: 0))
+        }
+        shutDown()
+        effects.append(.finished)
+    }
+
+    /// No more turns, timers or pending announcements.
+    private mutating func shutDown() {
+        status = .finished
+        pending = nil
+        deadline = nil
+        turnTicket += 1
+        for timer in timers.keys.sorted(by: { "\($0)" < "\($1)" }) { cancelTimer(timer) }
+    }
+}

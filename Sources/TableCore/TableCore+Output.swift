@@ -1,0 +1,93 @@
+import LobbyProtocol
+
+/// Addressing messages: an audience resolved to its recipients when the message is sent.
+extension TableCore {
+    /// Sends `message` to `audience`; `reply` gets its copy with the request id.
+    mutating func send(
+        _ message: TableMessage<Game>, to audience: Audience,
+        reply: (session: SessionID, id: RequestID?)? = nil
+    ) {
+        let recipients = sessions(in: audience).map { session in
+            Recipient(
+                session: session, viewer: viewer(of: session),
+                replyTo: session == reply?.session ? reply?.id : nil)
+        }
+        guard !recipients.isEmpty else { return }
+        effects.append(
+            .send(Outbound(message: message, audience: audience, recipients: recipients)))
+    }
+
+    /// Sends an event that every viewer sees alike.
+    mutating func send(
+        _ event: ServerEvent, to audience: Audience,
+        reply: (session: SessionID, id: RequestID?)? = nil
+    ) {
+        send(.same(event), to: audience, reply: reply)
+    }
+
+    /// Sends `session` an `error` answering request `id`.
+    mutating func fail(_ code: ErrorCode, _ message: String, _ session: SessionID, _ id: RequestID?)
+    {
+        send(.error(code, message), to: .session(session), reply: (session, id))
+    }
+
+    /// Sends every member but `except` a `table` notice; `reply` gets its copy with the id.
+    mutating func broadcastTableNotice(
+        except: SessionID?, reply: (session: SessionID, id: RequestID?)? = nil
+    ) {
+        let audience: Audience = except.map { .everyoneExcept($0) } ?? .everyone
+        send(.notice(.table, makeInfo()), to: audience, reply: reply)
+    }
+
+    /// Sends `session` the table as it may see it.
+    mutating func sendSnapshot(to session: SessionID, id: RequestID?) {
+        send(
+            .snapshot(makeInfo(), game.fullView(deadline: deadline)), to: .session(session),
+            reply: (session, id))
+    }
+
+    /// A `seat` event: who controls `seat` now, and why.
+    func control(_ seat: Int, bot: Bool, reason: String) -> ServerEvent {
+        .seat(
+            SeatControl(
+                table: id, seat: seat, player: seats[seat].session.flatMap { members[$0]?.name },
+                bot: bot, reason: reason))
+    }
+
+    /// Where `session` stands, for projection.
+    func viewer(of session: SessionID) -> Viewer {
+        if let seat = seatIndex(of: session) {
+            return seats[seat].reserved ? .reserved(seat: seat) : .player(seat: seat)
+        }
+        return watchers.contains(session) ? .watcher : .outsider
+    }
+
+    /// The sessions `audience` stands for now: seated people in seat order, then watchers.
+    func sessions(in audience: Audience) -> [SessionID] {
+        let everyone = seats.compactMap(\.session) + watchers
+        switch audience {
+        case .seat(let seat): return seats.indices.contains(seat) ? seats[seat].session.map { [$0] } ?? [] : []
+        case .session(let session): return [session]
+        case .watchers: return watchers
+        case .everyone: return everyone
+        case .everyoneExcept(let session): return everyone.filter { $0 != session }
+        }
+    }
+
+    /// Asks the host to fire `timer` at `deadline`.
+    mutating func setTimer(_ timer: TableTimer, at deadline: Milliseconds) {
+        timers[timer] = deadline
+        effects.append(.setTimer(timer, deadline: deadline))
+    }
+
+    /// Cancels `timer` if it is set.
+    mutating func cancelTimer(_ timer: TableTimer) {
+        guard timers.removeValue(forKey: timer) != nil else { return }
+        effects.append(.cancelTimer(timer))
+    }
+
+    /// Tells the lobby where `session` is now.
+    mutating func placeChanged(_ session: SessionID) {
+        effects.append(.place(session, place(of: session)))
+    }
+}

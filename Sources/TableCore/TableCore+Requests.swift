@@ -1,0 +1,90 @@
+import LobbyProtocol
+
+/// The requests a member sends, and the ones answered alike at every table.
+extension TableCore {
+    /// Dispatches one request of `session`.
+    mutating func handle(_ request: TableRequest, from session: SessionID, id requestID: RequestID?)
+    {
+        switch request {
+        case .sitCreator(let name):
+            sitCreator(session, name: name, id: requestID)
+        case .startAllBots:
+            send(.notice(.created, makeInfo()), to: .session(session), reply: (session, requestID))
+            beginPlay(startedBy: nil, id: nil)
+        case .join(let name, let seat):
+            join(session, name: name, seat: seat, id: requestID)
+        case .watch(let name):
+            watch(session, name: name, id: requestID)
+        case .leave(let reply):
+            leave(session, id: requestID, reply: reply)
+        case .start:
+            guard actingSeat(session, requestID) != nil else { return }
+            guard status == .waiting else {
+                fail(.alreadyStarted, "the game at table \(id) has started", session, requestID)
+                return
+            }
+            beginPlay(startedBy: session, id: requestID)
+        case .move(let move):
+            self.move(move, by: session, id: requestID)
+        case .state:
+            guard members[session] != nil else { return notAtTable(session, requestID) }
+            reclaimIfAway(session)
+            sendSnapshot(to: session, id: requestID)
+        case .chat(let text):
+            guard let member = members[session] else { return notAtTable(session, requestID) }
+            reclaimIfAway(session)
+            let message = ChatMessage(from: member.name, text: text, scope: .table, table: id)
+            send(.chat(message), to: .everyone, reply: (session, requestID))
+        case .disconnected:
+            disconnected(session)
+        case .returned:
+            returned(session)
+        }
+    }
+
+    /// A person's move: checked against the table kind, the seat and the rules, then applied.
+    /// A refused move changes nothing.
+    mutating func move(_ move: TableMove, by session: SessionID, id requestID: RequestID?) {
+        guard let seat = actingSeat(session, requestID) else { return }
+        if let failure = Game.kindFailure(for: move, table: id) {
+            return fail(failure.code, failure.message, session, requestID)
+        }
+        guard status == .playing else {
+            return fail(.noDeal, "no deal is in progress at table \(id)", session, requestID)
+        }
+        guard !seats[seat].reserved else {
+            return fail(
+                .notYourTurn, "you play from the next deal; a bot plays this one", session,
+                requestID)
+        }
+        guard pending == nil else {
+            return fail(.notYourTurn, "wait for the result to be announced", session, requestID)
+        }
+        let progress: GameProgress<Game.Event>
+        do {
+            progress = try game.act(move, seat: seat, now: now)
+        } catch {
+            return fail(error.code, error.message, session, requestID)
+        }
+        seatActed(seat)
+        progressed(progress, reply: (session, requestID))
+    }
+
+    /// The seat of a member who may act, or nil after answering why not.
+    private mutating func actingSeat(_ session: SessionID, _ requestID: RequestID?) -> Int? {
+        guard members[session] != nil else {
+            notAtTable(session, requestID)
+            return nil
+        }
+        guard let seat = seatIndex(of: session) else {
+            fail(.spectatorCannotAct, "spectators cannot act; join a seat", session, requestID)
+            return nil
+        }
+        return seat
+    }
+
+    private mutating func notAtTable(_ session: SessionID, _ requestID: RequestID?) {
+        fail(.notSeated, "you are not at a table", session, requestID)
+        placeChanged(session)
+    }
+}

@@ -1,0 +1,119 @@
+import LobbyProtocol
+
+/// One table as a pure value: seats (person, bot, or bot standing in), watchers, the game, its
+/// timers and its life from `waiting` to `finished`.
+///
+/// The core reads no clock, opens no socket and owns no queue. A host feeds it inputs with the
+/// time (``handle(_:now:)``) and carries out the effects it returns: messages to audiences,
+/// records to store, timers to set or cancel, bot decisions to compute, the new public
+/// description, the end of the table.
+public struct TableCore<Game: TableGame>: Sendable {
+    /// The fixed settings.
+    public let setup: TableSetup
+    /// The game played.
+    public internal(set) var game: Game
+    /// Waiting, playing or finished.
+    public internal(set) var status = TableStatus.waiting
+    /// The seats, from 0.
+    public internal(set) var seats: [TableSeat<Game.Bot>]
+    /// The current turn's deadline, if timed.
+    public internal(set) var deadline: Milliseconds?
+
+    var members: [SessionID: TableMember] = [:]
+    /// The watchers, in the order they came.
+    var watchers: [SessionID] = []
+    /// The timers set and not yet fired or cancelled.
+    var timers: [TableTimer: Milliseconds] = [:]
+    /// Counts turns and phase changes; a bot decision carries the value it was asked at.
+    var turnTicket = 0
+    var recordTicket = 0
+    /// A record being stored, and what to do once it is durable.
+    var pending: PendingRecord?
+    /// True once a person has sat at the table.
+    var personSat = false
+    var publishedInfo: TableInfo?
+    /// The time of the input being handled.
+    var now: Milliseconds = 0
+    /// The effects of the input being handled.
+    var effects: [TableEffect<Game>] = []
+
+    /// What to announce once a record is durable.
+    struct PendingRecord: Sendable {
+        let ticket: Int
+        let announced: [Game.Event]
+        let next: GameNext
+    }
+
+    /// A new, waiting table.
+    public init(setup: TableSetup, settings: Game.Settings, seeds: any SeedSource) {
+        self.setup = setup
+        self.game = Game(setup: setup, settings: settings, seeds: seeds)
+        self.seats = Array(repeating: TableSeat(), count: Game.seatCount)
+    }
+
+    /// The table's id.
+    public var id: Int { setup.id }
+
+    /// Feeds one input at time `now`; returns what the host must do, in order.
+    public mutating func handle(_ input: TableInput<Game>, now: Milliseconds) -> [TableEffect<Game>]
+    {
+        self.now = now
+        switch input {
+        case .request(let session, let request, let id):
+            handle(request, from: session, id: id)
+        case .timerFired(let timer):
+            if timers.removeValue(forKey: timer) != nil { fired(timer) }
+        case .botChose(let choice):
+            botChose(choice)
+        case .recorded(let ticket, let stored):
+            recorded(ticket: ticket, stored: stored)
+        case .stop:
+            stop()
+        }
+        publishInfo()
+        defer { effects = [] }
+        return effects
+    }
+
+    /// The public description of the table.
+    public func makeInfo() -> TableInfo {
+        let seatInfos = seats.enumerated().map { index, seat in
+            SeatInfo(
+                seat: index, player: seat.session.flatMap { members[$0]?.name },
+                bot: seat.bot != nil,
+                connected: seat.session.flatMap { members[$0]?.connected } ?? false)
+        }
+        var info = TableInfo(
+            id: id, kind: Game.kind, name: setup.name, status: status, seats: seatInfos,
+            rules: nil, options: nil, ecard: nil, bots: setup.botLevel.rawValue,
+            spectators: watchers.count, turnSeconds: turnSeconds, games: setup.games,
+            gamesPlayed: game.gamesPlayed, totals: game.totals)
+        game.describe(&info)
+        return info
+    }
+
+    /// Seconds per turn of a person: the table's, or the server's once a person sits at a
+    /// table created with bots only (a table with a person at it always times turns).
+    var turnSeconds: Int {
+        setup.allBots && personSat ? setup.personTurnSeconds : setup.turnSeconds
+    }
+
+    /// The session's place at the table, if it is there.
+    public func place(of session: SessionID) -> TablePlace? {
+        if let seat = seatIndex(of: session) { return TablePlace(seat: seat) }
+        return watchers.contains(session) ? TablePlace(seat: nil) : nil
+    }
+
+    /// The seat `session` holds, if any.
+    func seatIndex(of session: SessionID) -> Int? {
+        seats.firstIndex { $0.session == session }
+    }
+
+    /// Sends the lobby the description when it changed.
+    private mutating func publishInfo() {
+        let info = makeInfo()
+        guard info != publishedInfo else { return }
+        publishedInfo = info
+        effects.append(.info(info))
+    }
+}

@@ -1,0 +1,110 @@
+import LobbyProtocol
+
+/// The game-specific part of a table: the one place a new kind of table plugs in.
+///
+/// A game is a value: the ``TableCore`` around it owns seats, people, timers and the table's
+/// life, and asks the game to start deals, apply moves, describe itself and project what each
+/// viewer may see. Events carry full information; ``project(_:for:)`` decides what a viewer
+/// gets of them.
+public protocol TableGame: Sendable {
+    /// The game's own settings, decided at `create`.
+    associatedtype Settings: Sendable
+    /// A move chosen by the server (a bot or a timeout).
+    associatedtype Action: Sendable
+    /// What happened, with full information, before projection.
+    associatedtype Event: Sendable
+    /// The whole state a snapshot is cut from, before projection.
+    associatedtype FullView: Sendable
+    /// The bot that plays a seat without a person (or for one who is away).
+    associatedtype Bot: Sendable
+    /// Everything a bot needs to choose a move, computed away from the table.
+    associatedtype BotTask: Sendable
+
+    /// The kind of table.
+    static var kind: TableKind { get }
+    /// The number of seats.
+    static var seatCount: Int { get }
+
+    /// A new game at table `setup`; `seeds` gives the deals their seeds.
+    init(setup: TableSetup, settings: Settings, seeds: any SeedSource)
+
+    /// Deals (or matches) finished so far.
+    var gamesPlayed: Int { get }
+    /// Running totals per seat.
+    var totals: [Int] { get }
+    /// The game's part of the public table description.
+    func describe(_ info: inout TableInfo)
+    /// How the game log names a bot player.
+    var botPlayerName: String { get }
+
+    /// Starts the next deal (Big Two) or match (E-Card). `names` are the people per seat,
+    /// `players` the names for the game log (bots included).
+    mutating func beginGame(names: [String?], players: [String]) -> [Event]
+    /// Starts the next hand of the game under way (E-Card); a game that has none returns no
+    /// events.
+    mutating func beginHand(names: [String?], players: [String]) -> [Event]
+    /// The seat whose move is awaited, if any.
+    var seatToAct: Int? { get }
+    /// The event telling everyone that `seat` is to act.
+    func turnEvent(seat: Int, deadline: Milliseconds?) -> Event
+    /// The refusal of a move that belongs to another kind of table, if `move` is one.
+    static func kindFailure(for move: TableMove, table: Int) -> ProtocolFailure?
+    /// A person's move for `seat`; a refused move changes nothing.
+    mutating func act(_ move: TableMove, seat: Int, now: Milliseconds)
+        throws(ProtocolFailure) -> GameProgress<Event>
+    /// A move the server chose for `seat`; a move the rules refuse falls back to a legal one.
+    mutating func applyServer(_ action: Action, seat: Int, timedOut: Bool?, now: Milliseconds)
+        -> GameProgress<Event>?
+
+    /// A new bot for `seat`.
+    mutating func makeBot(seat: Int) -> Bot
+    /// What `bot` needs to choose `seat`'s move; `timedOut` when it moves for a person who
+    /// ran out of time.
+    func botTask(seat: Int, bot: Bot, timedOut: Bool) -> BotTask?
+    /// Chooses a move: a pure function, run away from the table's queue.
+    static func think(_ task: BotTask) -> (action: Action, bot: Bot)
+
+    /// Everything a snapshot may be cut from, while a game is under way.
+    func fullView(deadline: Milliseconds?) -> FullView?
+    /// What `viewer` may see of `event`.
+    static func project(_ event: Event, for viewer: Viewer) -> ServerEvent
+    /// The `state` snapshot `viewer` may see.
+    static func snapshot(_ view: FullView?, table: TableInfo, viewer: Viewer) -> Snapshot
+    /// The `match_end` sent when the table finishes in the middle of a game, if any.
+    func closingMatchEnd(table: Int) -> MatchEnd?
+    /// The record of the deal under way, cut off before its end, if the game keeps one.
+    func abandonedRecord(now: Milliseconds) -> DealRecord?
+}
+
+/// What follows an accepted move.
+public struct GameProgress<Event: Sendable>: Sendable {
+    /// What everyone hears at once.
+    public var events: [Event]
+    /// A finished deal or hand to store durably before ``announced`` is sent.
+    public var record: DealRecord?
+    /// What everyone hears once the record is durable (at once without a record).
+    public var announced: [Event]
+    /// What the table does next.
+    public var next: GameNext
+
+    /// Creates a progress.
+    public init(
+        events: [Event], record: DealRecord? = nil, announced: [Event] = [],
+        next: GameNext = .turn
+    ) {
+        self.events = events
+        self.record = record
+        self.announced = announced
+        self.next = next
+    }
+}
+
+/// What the table does after a move.
+public enum GameNext: Sendable, Equatable {
+    /// Ask the seat to act for its move.
+    case turn
+    /// Begin the next hand of the same game (E-Card).
+    case newHand
+    /// One of the table's games is over: the next one, or the end of the table.
+    case gameOver
+}

@@ -1,0 +1,73 @@
+import LobbyProtocol
+
+/// What a member asks a table for, as the lobby forwards it.
+public enum TableRequest: Sendable, Equatable {
+    /// The creator takes seat 0 (`created`).
+    case sitCreator(name: String)
+    /// The owner of an all-bot table has it start at once (`created`).
+    case startAllBots
+    /// Take `seat`, or the first free one (`joined`).
+    case join(name: String, seat: Int?)
+    /// Watch (`watching`).
+    case watch(name: String)
+    /// Leave the table; `left` is sent when `reply` is true.
+    case leave(reply: Bool)
+    /// Start the game; bots fill the empty seats.
+    case start
+    /// A move for the member's seat.
+    case move(TableMove)
+    /// A `state` snapshot.
+    case state
+    /// A table chat line, already checked.
+    case chat(String)
+    /// The member's connection dropped.
+    case disconnected
+    /// The member resumed their session on a new connection.
+    case returned
+}
+
+/// Everything that drives a table core.
+public enum TableInput<Game: TableGame>: Sendable {
+    /// A session's request, with the id its answer carries.
+    case request(SessionID, TableRequest, id: RequestID?)
+    /// A timer the core set has run out.
+    case timerFired(TableTimer)
+    /// A bot's move, computed away from the table.
+    case botChose(BotChoice<Game>)
+    /// A record the core asked to store is durable (`stored`), or could not be stored (nil).
+    case recorded(ticket: Int, stored: DealRecord?)
+    /// The server shuts down: the table stops for good.
+    case stop
+}
+
+/// A bot decision the core asks for: the seat, the turn it is for, and the bot's task.
+public struct BotJob<Game: TableGame>: Sendable {
+    /// The turn the decision is for; a decision for an earlier turn is ignored.
+    public var ticket: Int
+    /// The seat to move.
+    public var seat: Int
+    /// True when the bot moves for a person who ran out of time.
+    public var timedOut: Bool
+    /// What the bot needs to decide.
+    public var task: Game.BotTask
+
+    /// Runs the bot: the decision to feed back as ``TableInput/botChose(_:)``.
+    public func run() -> BotChoice<Game> {
+        let (action, bot) = Game.think(task)
+        return BotChoice(ticket: ticket, seat: seat, timedOut: timedOut, action: action, bot: bot)
+    }
+}
+
+/// A bot's decision coming back to the table.
+public struct BotChoice<Game: TableGame>: Sendable {
+    /// The turn it was made for.
+    public var ticket: Int
+    /// The seat that moves.
+    public var seat: Int
+    /// True when it moves for a person who ran out of time.
+    public var timedOut: Bool
+    /// The move.
+    public var action: Game.Action
+    /// The bot after choosing (bots may keep state between moves).
+    public var bot: Game.Bot
+}
