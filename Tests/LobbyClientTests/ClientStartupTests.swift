@@ -1,5 +1,6 @@
 import CommandOptions
 import Foundation
+import Glibc
 import LobbyProtocol
 import LobbyServer
 import TestSupport
@@ -67,6 +68,35 @@ import Testing
         let run = try ExecutableRun("bigtwo-client", ["127.0.0.1:\(port)", "--name", "ann"])
         #expect(run.status == 1)
         #expect(run.errors == "cannot connect to 127.0.0.1:\(port): connection refused\n")
+    }
+
+    @Test func atATerminalWithoutANameTheClientAsksForOne() throws {
+        let (server, port) = try startServer()
+        defer { stop(server) }
+        var master: Int32 = -1
+        var terminal: Int32 = -1
+        try #require(openpty(&master, &terminal, nil, nil, nil) == 0)
+        defer { close(master) }
+        let process = Process()
+        process.executableURL = Bundle.main.executableURL!.deletingLastPathComponent()
+            .appendingPathComponent("bigtwo-client")
+        process.arguments = ["127.0.0.1:\(port)", "--create"]
+        process.environment = ["USER": "zed", "NO_COLOR": "1"]
+        process.standardInput = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let typed = "carol\nquit\n"
+        #expect(write(master, typed, typed.utf8.count) == typed.utf8.count)
+        let printed = String(
+            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(printed.hasPrefix("your name [zed]: "))
+        let table = try #require(try tables(port: port).first)
+        #expect(table.seats.compactMap(\.player) == ["carol"])
     }
 
     @Test func interactivePlayCreatesATableAndTellsTheTokenOnQuit() throws {
