@@ -30,6 +30,9 @@ extension Command {
         }
         lines += ["", "options:"]
         lines += rows[argumentRows...].flatMap { table(row: $0, column: column) }
+        if options.contains(where: { $0.environment != nil }) {
+            lines += ["", "A flag wins over its environment variable, which wins over the default."]
+        }
         for note in notes {
             lines.append("")
             for line in note.split(separator: "\n", omittingEmptySubsequences: false) {

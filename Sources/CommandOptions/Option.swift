@@ -16,8 +16,9 @@ public struct Option<Config>: Sendable {
     public let words: [String]?
     /// The default as shown in the usage text, given the configuration's defaults.
     let shownDefault: @Sendable (Config) -> String?
-    /// Stores the value (already checked to be non-nil for a value option) in the
-    /// configuration; `source` names the flag or variable it came from, for messages.
+    /// Reads the text given to the option and stores its value in the configuration; returns
+    /// a message for people when the text is not valid. `source` names the flag or variable
+    /// the text came from.
     let store: @Sendable (inout Config, String, _ source: String) -> String?
 
     /// The flag as typed, e.g. `--port`.

@@ -143,6 +143,7 @@ private let command = Command<Settings>(
         #expect(usage.contains("where to go (default home)"))
         #expect(usage.contains("-h, --help"))
         #expect(usage.contains("\n  kept as written."))
+        #expect(usage.contains("A flag wins over its environment variable"))
         #expect(usage.split(separator: "\n").allSatisfy { $0.count <= 100 })
     }
 

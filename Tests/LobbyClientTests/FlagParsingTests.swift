@@ -53,6 +53,15 @@ import Testing
         #expect(command == .soak(expected))
     }
 
+    @Test func soakOptionsMadeDirectlyAreCheckedToo() {
+        #expect(throws: ClientError.usage("--bots must be one of random, greedy, smart, not 'x'")) {
+            try SoakOptions(clients: 4, games: 1, bots: "x")
+        }
+        #expect(throws: ClientError.usage("--clients, --games and --tables must be positive")) {
+            try SoakOptions(clients: 4, games: 0)
+        }
+    }
+
     @Test func benchFlags() throws {
         let command = try ClientCommand.parse(["bench", "--clients", "3", "--seconds", "2"])
         #expect(command == .bench(BenchOptions(clients: 3, seconds: 2)))

@@ -40,3 +40,23 @@ public struct ExecutableRun: Sendable {
         self.errors = String(decoding: errorData, as: UTF8.self)
     }
 }
+
+extension ExecutableRun {
+    /// What is wrong with a command line of the executable `name`: `arguments` + `--help` must
+    /// exit 0 and mention every one of `mentions`, and `arguments` + `bad` must exit 2 with
+    /// nothing on standard output and exactly `report` on standard error. Empty when all holds.
+    public static func commandLineProblems(
+        _ name: String, _ arguments: [String] = [], mentions: [String], bad: [String],
+        report: String
+    ) throws -> [String] {
+        var problems: [String] = []
+        let help = try ExecutableRun(name, arguments + ["--help"])
+        if help.status != 0 { problems.append("--help exited with \(help.status)") }
+        problems += mentions.filter { !help.output.contains($0) }.map { "usage lacks \($0)" }
+        let refused = try ExecutableRun(name, arguments + bad)
+        if refused.status != 2 { problems.append("\(bad) exited with \(refused.status)") }
+        if !refused.output.isEmpty { problems.append("\(bad) wrote to standard output") }
+        if refused.errors != report { problems.append("\(bad) wrote '\(refused.errors)'") }
+        return problems
+    }
+}

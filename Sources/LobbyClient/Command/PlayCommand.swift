@@ -19,8 +19,9 @@ public enum PlayCommand {
         let askName: ((String) -> String?)? =
             isatty(STDIN_FILENO) == 1 ? { text in ask(text) } : nil
         let interactive: InteractiveSession
+        let welcome: Welcome
         do throws(ClientError) {
-            interactive = try connectInteractive(options, style: style, output: output) {
+            (interactive, welcome) = try connectInteractive(options, style: style, output: output) {
                 resuming in
                 PlayerName.resolve(
                     given: options.name, environment: environment,
@@ -37,30 +38,26 @@ public enum PlayCommand {
         }
         output.line("type help for commands")
         interactive.run { readLine() }
-        let token = interactive.session.state.token
+        // The welcome's token, unless the session has heard of a newer one since.
+        let token = interactive.session.state.token ?? welcome.token
         interactive.session.close()
-        if let token {
-            output.line(
-                "to come back: \(ClientCommand.program) \(options.address) --token \(token)")
-        }
+        output.line(
+            "to come back: \(ClientCommand.program) \(options.address) --token \(token)")
         return 0
     }
 
-    /// A connected interactive session: resumed with the saved token when one is given and
-    /// still known, else a new one. `name(resuming)` gives the name to say hello with.
+    /// A connected interactive session and its welcome: resumed with the saved token when one
+    /// is given and still known, else a new one. `name(resuming)` gives the name to say hello
+    /// with.
     private static func connectInteractive(
         _ options: PlayOptions, style: CardStyle, output: TextOutput,
         name: (_ resuming: Bool) -> String
-    ) throws(ClientError) -> InteractiveSession {
+    ) throws(ClientError) -> (InteractiveSession, Welcome) {
         if let token = options.token {
             let interactive = InteractiveSession(
                 address: options.address, name: name(true), style: style, output: output)
             do throws(ClientError) {
-                let welcome = try connect(interactive.session, token: token)
-                let seat = welcome.seat.map { ", seat \($0)" } ?? ""
-                let table = welcome.table.map { " at table \($0)\(seat)" } ?? ""
-                output.line("resumed as \(welcome.name)\(table)")
-                return interactive
+                return (interactive, try connect(interactive.session, token: token))
             } catch {
                 guard case .server(let code, _) = error, code == ErrorCode.invalidToken.rawValue
                 else { throw error }
@@ -69,8 +66,7 @@ public enum PlayCommand {
         }
         let interactive = InteractiveSession(
             address: options.address, name: name(false), style: style, output: output)
-        try connect(interactive.session, token: nil)
-        return interactive
+        return (interactive, try connect(interactive.session, token: nil))
     }
 
     /// Writes `text` without a newline and reads the answer from standard input.

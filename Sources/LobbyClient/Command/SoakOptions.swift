@@ -42,7 +42,8 @@ public struct SoakOptions: Equatable, Sendable {
                 "each table seats 1 to 4 clients: use between clients/4 and clients tables")
         }
         guard BotLevel(rawValue: bots) != nil else {
-            throw .usage("--bots must be one of \(BotLevel.allCases.map(\.rawValue))")
+            let words = BotLevel.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .usage("--bots must be one of \(words), not '\(bots)'")
         }
     }
 
