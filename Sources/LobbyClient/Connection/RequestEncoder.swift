@@ -23,7 +23,7 @@ private struct WireRequest: Encodable {
     let id: RequestID?
 
     private enum Keys: String, CodingKey {
-        case type, id, name, token, table, seat, cards, card, text, to, player, limit
+        case type, id, name, token, table, seat, cards, card, text, to, player, limit, mode, ascii
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -52,6 +52,9 @@ private struct WireRequest: Encodable {
         case .history(let player, let limit):
             try container.encodeIfPresent(player, forKey: .player)
             try container.encodeIfPresent(limit, forKey: .limit)
+        case .mode(let mode):
+            try container.encode(mode.name, forKey: .mode)
+            if mode == .text(ascii: true) { try container.encode(true, forKey: .ascii) }
         case .help, .ping, .list, .create, .leave, .start, .pass, .state, .leaderboard:
             break
         }

@@ -96,6 +96,12 @@ public enum RequestParser {
         case "history":
             let body = try decoder.decode(HistoryBody.self, from: data)
             return .history(player: body.player, limit: body.limit)
+        case "mode":
+            let body = try decoder.decode(ModeBody.self, from: data)
+            guard let mode = OutputMode(name: body.mode, ascii: body.ascii ?? false) else {
+                throw ProtocolFailure(.invalidField, "field 'mode' must be json or text")
+            }
+            return .mode(mode)
         default:
             throw ProtocolFailure(
                 .unknownType, "unknown request type '\(type)' (send {\"type\":\"help\"})")
@@ -189,6 +195,11 @@ private struct LayBody: Decodable {
 private struct ChatBody: Decodable {
     let text: String
     let to: ChatScope?
+}
+
+private struct ModeBody: Decodable {
+    let mode: String
+    let ascii: Bool?
 }
 
 private struct HistoryBody: Decodable {
