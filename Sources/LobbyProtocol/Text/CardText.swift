@@ -23,6 +23,9 @@ public struct CardText: Sendable, Equatable {
         cards(Self.sorted(hand, by: .rank, options: options))
     }
 
+    /// The separator between the parts of a line: ` · `, or ` | ` in ASCII.
+    public var dot: String { ascii ? " | " : " \u{B7} " }
+
     /// A score change or total with its sign: `+5`, `−7` (`-7` in ASCII), `0`.
     public func signed(_ value: Int) -> String {
         if value > 0 { return "+\(value)" }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The output side of one connection that may be in text mode: it notes the requests that
-/// choose the mode (a plain `hello` picks text, a JSON `hello` JSON, `mode` switches) and turns
+/// choose the mode (the first `hello` picks text when typed as a plain command and JSON when
+/// sent as JSON; `mode` switches at any time) and turns
 /// each outgoing JSON line into the bytes to send, presented as text when text mode is on.
 ///
 /// Owned by one connection and used on its queue; not shared between threads.
@@ -9,6 +10,7 @@ public struct TextModeAdapter {
     /// The mode in force.
     public private(set) var mode: OutputMode = .json
     private var presenter = TextPresenter()
+    private var greeted = false
     private let decoder = ServerMessageDecoder()
 
     /// A connection's adapter, in JSON mode until a request says otherwise.
@@ -17,7 +19,9 @@ public struct TextModeAdapter {
     /// Notes a request that arrived; `plain` is true when it was typed as a plain command.
     public mutating func received(_ request: ClientRequest, plain: Bool) {
         switch request {
-        case .hello: switchTo(plain ? .text(ascii: false) : .json)
+        case .hello where !greeted:
+            greeted = true
+            switchTo(plain ? .text(ascii: false) : .json)
         case .mode(let newMode): switchTo(newMode)
         default: break
         }

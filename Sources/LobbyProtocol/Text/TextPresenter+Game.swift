@@ -22,7 +22,7 @@ extension TextPresenter {
         hand = start.hand ?? []
         let names = start.players.indices.map { name(of: $0) }.joined(separator: ", ")
         let game = table.map { " (game \(gameCounter($0)))" } ?? ""
-        let held = start.hand == nil ? "" : " · you hold \(handText())"
+        let held = start.hand == nil ? "" : "\(text.dot)you hold \(handText())"
         return "deal \(start.deal) starts\(game): \(names)\(held)"
     }
 
@@ -39,7 +39,7 @@ extension TextPresenter {
             task = "lead anything"
         }
         if let card = notice.mustInclude { task = "lead, including \(text.card(card))" }
-        return "your turn\(time): \(task) · you hold \(handText())"
+        return "your turn\(time): \(task)\(text.dot)you hold \(handText())"
     }
 
     mutating func played(_ notice: PlayNotice) -> String {
@@ -49,10 +49,10 @@ extension TextPresenter {
         if notice.seat == seat {
             hand.removeAll { notice.cards.contains($0) }
             let rest = hand.isEmpty ? "that was your last card" : "you hold \(handText())"
-            return "you played \(cards)\(late) · \(rest)"
+            return "you played \(cards)\(late)\(text.dot)\(rest)"
         }
         let left = notice.cardsLeft == 1 ? "1 card left" : "\(notice.cardsLeft) cards left"
-        return "\(actor(notice.seat)) played \(cards)\(late) · \(left)"
+        return "\(actor(notice.seat)) played \(cards)\(late)\(text.dot)\(left)"
     }
 
     mutating func dealEnded(_ end: DealEnd) -> String {
@@ -64,12 +64,12 @@ extension TextPresenter {
             table = info
         }
         let winner = end.winner == seat ? "you went out" : "\(name(of: end.winner)) went out"
-        var line = "\(winner) · \(scoreList(end.scores))"
+        var line = "\(winner)\(text.dot)\(scoreList(end.scores))"
         let held = end.hands.enumerated().filter { !$0.element.isEmpty }
             .map { "\(name(of: $0.offset)) \(text.hand($0.element, options: options))" }
-        if !held.isEmpty { line += " · left in hand: " + held.joined(separator: "; ") }
-        if let liable = end.liableSeat { line += " · \(name(of: liable)) paid for everyone" }
-        line += " · totals \(scoreList(end.totals)) · seed \(end.seed)"
+        if !held.isEmpty { line += "\(text.dot)left in hand: " + held.joined(separator: "; ") }
+        if let liable = end.liableSeat { line += "\(text.dot)\(name(of: liable)) paid for everyone" }
+        line += "\(text.dot)totals \(scoreList(end.totals))\(text.dot)seed \(end.seed)"
         return line
     }
 
@@ -83,7 +83,7 @@ extension TextPresenter {
         }
         let opponent = table?.seats.map(\.seat).first { $0 != seat }.map { name(of: $0) }
         let against = opponent.map { " against \($0)" } ?? ""
-        return "E-Card hand \(notice.hand): you are the \(side)\(against) · you hold "
+        return "E-Card hand \(notice.hand): you are the \(side)\(against)\(text.dot)you hold "
             + eCardCards.joined(separator: " ")
     }
 
@@ -91,7 +91,7 @@ extension TextPresenter {
         let time = timeLeft(notice.deadline, now: now)
         guard notice.seat == seat else { return "\(actor(notice.seat)) to lay a card\(time)" }
         let kinds = Set(eCardCards).sorted().joined(separator: "|")
-        return "your turn\(time): lay \(kinds.isEmpty ? "a card" : kinds) · you hold "
+        return "your turn\(time): lay \(kinds.isEmpty ? "a card" : kinds)\(text.dot)you hold "
             + eCardCards.joined(separator: " ")
     }
 
@@ -103,7 +103,7 @@ extension TextPresenter {
         }
         let laid = notice.cards.enumerated().map { "\(name(of: $0.offset)) \($0.element)" }
             .joined(separator: " vs ")
-        var line = "play \(notice.play): \(laid) · "
+        var line = "play \(notice.play): \(laid)\(text.dot)"
         if let winner = notice.winner {
             let who = winner == seat ? "you win" : "\(name(of: winner)) wins"
             let side = notice.winningSide.map { " with the \($0) side" } ?? ""
@@ -111,8 +111,8 @@ extension TextPresenter {
         } else {
             line += "draw, play on"
         }
-        line += " · totals \(scoreList(notice.totals))"
-        if notice.matchOver { line += " · match over" }
+        line += "\(text.dot)totals \(scoreList(notice.totals))"
+        if notice.matchOver { line += "\(text.dot)match over" }
         return line
     }
 }

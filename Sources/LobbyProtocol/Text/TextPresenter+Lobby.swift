@@ -29,7 +29,7 @@ extension TextPresenter {
     func tablesLines(_ list: TableList) -> [String] {
         if list.tables.isEmpty { return ["no tables yet: type create"] }
         return list.tables.map { info in
-            let watching = info.spectators > 0 ? " · \(info.spectators) watching" : ""
+            let watching = info.spectators > 0 ? "\(text.dot)\(info.spectators) watching" : ""
             return "\(describe(info)) \(info.status.rawValue): \(seatList(info))\(watching)"
         }
     }
@@ -42,7 +42,7 @@ extension TextPresenter {
         case .watching:
             return "you watch \(describe(info)): \(seatList(info))"
         case .created:
-            return "you created \(describe(info)) and sit in it: \(seatList(info)) · "
+            return "you created \(describe(info)) and sit in it: \(seatList(info))\(text.dot)"
                 + "type start when everyone is in (bots fill the free seats)"
         default:
             return "you joined \(describe(info)): \(seatList(info))"
@@ -74,7 +74,7 @@ extension TextPresenter {
                 }
             }
         }
-        let summary = changes.isEmpty ? seatList(info) : changes.joined(separator: " · ")
+        let summary = changes.isEmpty ? seatList(info) : changes.joined(separator: text.dot)
         return "table \(info.id): \(summary)"
     }
 
@@ -172,7 +172,7 @@ extension TextPresenter {
             let winner = names.indices.contains(deal.winner) ? names[deal.winner] : "?"
             let hand = deal.hand.map { " hand \($0)" } ?? ""
             return "#\(deal.record) table \(deal.table) \(deal.kind == .bigtwo ? "deal" : "match") "
-                + "\(deal.deal)\(hand): \(winner) won · \(scores)"
+                + "\(deal.deal)\(hand): \(winner) won\(text.dot)\(scores)"
         }
     }
 

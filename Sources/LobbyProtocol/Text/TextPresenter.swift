@@ -88,7 +88,7 @@ public struct TextPresenter: Sendable {
             return [dealEnded(end)]
         case .matchEnd(let end):
             let games = end.games == 1 ? "1 game" : "\(end.games) games"
-            return ["match over after \(games) · totals \(scoreList(end.totals))"]
+            return ["match over after \(games)\(text.dot)totals \(scoreList(end.totals))"]
         case .ecardHand(let notice):
             return [eCardHandStarted(notice)]
         case .ecardTurn(let notice):
@@ -102,9 +102,9 @@ public struct TextPresenter: Sendable {
 
     private func welcomeLine(_ welcome: Welcome) -> String {
         let resume = "to resume later: hello \(welcome.name) \(welcome.token)"
-        guard welcome.resumed else { return "welcome, \(welcome.name) · \(resume)" }
+        guard welcome.resumed else { return "welcome, \(welcome.name)\(text.dot)\(resume)" }
         let at = welcome.table.map { " at table \($0)" } ?? ""
-        return "welcome back, \(welcome.name)\(at) · \(resume)"
+        return "welcome back, \(welcome.name)\(at)\(text.dot)\(resume)"
     }
 
     private mutating func leaveTable() {
