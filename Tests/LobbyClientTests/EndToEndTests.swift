@@ -58,7 +58,7 @@ import Testing
         #expect(moves > 0)
         let lines = printed.lines
         #expect(lines.contains { $0.contains("your hand: 1:") })
-        #expect(lines.contains { $0.contains("deal 1 over") })
+        #expect(lines.contains { $0.contains(" went out · ") })
         #expect(lines.contains { $0.contains("not_your_turn") || $0.contains("cards_not_in_hand")
             || $0.contains("does_not") || $0.contains("must_include") })
     }

@@ -23,7 +23,7 @@ public enum PlayCommand {
             return 1
         }
         output.line("type help for commands")
-        interactive.run { readLine() }
+        interactive.runAtTerminal()
         interactive.session.close()
         return 0
     }

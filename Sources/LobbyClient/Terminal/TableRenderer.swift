@@ -16,10 +16,11 @@ public struct TableRenderer: Sendable {
         guard let table = state.table else {
             return ["(not at a table: type list, create, join N)"]
         }
-        let games = "\(table.gamesPlayed)/\(table.games.map(String.init) ?? "∞")"
+        let current = table.status == .playing ? table.gamesPlayed + 1 : table.gamesPlayed
+        let limit = table.games.map(String.init) ?? (style.ascii ? "-" : "∞")
         var lines = [
             "== table \(table.id) \"\(table.name)\" (\(table.kind.rawValue), "
-                + "\(table.status.rawValue), games \(games))"
+                + "\(table.status.rawValue), game \(current)/\(limit))"
         ]
         for info in table.seats {
             var parts = ["  seat \(info.seat): \(state.seatName(info.seat))"]
@@ -51,8 +52,9 @@ public struct TableRenderer: Sendable {
     private func bigTwoLines(_ state: SessionState, now: Int64) -> [String] {
         var lines: [String] = []
         if let play = state.tablePlay {
-            lines.append("  to beat: \(style.render(play.cards)) (\(play.combo) by "
-                + "\(state.seatName(play.seat)))")
+            let combo = CardText.comboName(play.combo)
+            lines.append(
+                "  to beat: \(style.render(play.cards)) (\(combo) by \(state.seatName(play.seat)))")
         } else if state.deal != nil {
             lines.append("  to beat: nothing, the trick is led")
         }
@@ -76,7 +78,7 @@ public struct TableRenderer: Sendable {
         let cards = view.hand.cards.map(\.rawValue).joined(separator: " ")
         return [
             "  hand \(view.handNumber) play \(view.playNumber): you are the \(view.side.rawValue)",
-            "  your cards: \(cards) (type lay emperor|citizen|slave)",
+            "  your cards: \(cards) (type emperor, citizen or slave)",
         ]
     }
 }
