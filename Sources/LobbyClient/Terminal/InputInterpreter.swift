@@ -107,7 +107,10 @@ public enum InputInterpreter {
             let cards = CardText.sorted($0.cards, by: .rank, options: state.options)
             return "  \(style.render(cards)) (\(CardText.comboName($0.kind.name)))"
         }
-        if plays.count > hintLimit { lines.append("  … and \(plays.count - hintLimit) more") }
+        if plays.count > hintLimit {
+            let more = "and \(plays.count - hintLimit) more"
+            lines.append(style.ascii ? "  ... \(more)" : "  … \(more)")
+        }
         if view.canPass { lines.append("  pass") }
         return lines.isEmpty ? ["no legal play"] : ["legal plays, weakest first:"] + lines
     }

@@ -116,7 +116,7 @@ public final class InteractiveSession: @unchecked Sendable {
         if state.isMyTurn { return "your turn\(seconds)> " }
         let seat = state.table?.kind == .ecard ? state.ecardTurn?.seat : state.turn?.seat
         if let seat, state.deal != nil || state.ecardTurn != nil {
-            return "\(state.seatName(seat))\(seconds)> "
+            return "\(state.seatName(seat)) to play\(seconds)> "
         }
         return "> "
     }

@@ -2,8 +2,8 @@ import CardGames
 import LobbyProtocol
 
 /// Draws the table a client sits at as lines of text: players with card counts and bot
-/// flags, the play to beat, whose turn it is and the time left, the last actions, the totals
-/// and the client's own hand.
+/// flags, the play to beat, whose turn it is and the time left, the totals and the client's
+/// own hand (the events that led here were printed as they came).
 public struct TableRenderer: Sendable {
     /// The card style.
     public var style: CardStyle
@@ -23,7 +23,8 @@ public struct TableRenderer: Sendable {
                 + "\(table.status.rawValue), game \(current)/\(limit))"
         ]
         for info in table.seats {
-            var parts = ["  seat \(info.seat): \(state.seatName(info.seat))"]
+            let name = info.player == nil && !info.bot ? "(free)" : state.seatName(info.seat)
+            var parts = ["  seat \(info.seat): \(name)"]
             if info.seat == state.seat { parts.append("(you)") }
             if state.cardCounts.indices.contains(info.seat) && table.kind == .bigtwo {
                 parts.append("\(state.cardCounts[info.seat]) cards")
@@ -38,9 +39,6 @@ public struct TableRenderer: Sendable {
         switch table.kind {
         case .bigtwo: lines += bigTwoLines(state, now: nowMilliseconds)
         case .ecard: lines += eCardLines(state)
-        }
-        if !state.recent.isEmpty {
-            lines.append("  recent: " + state.recent.suffix(4).joined(separator: " | "))
         }
         return lines
     }

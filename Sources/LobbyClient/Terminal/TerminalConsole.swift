@@ -77,7 +77,7 @@ public final class TerminalConsole: @unchecked Sendable {
         shownPrompt = prompt()
         let typed = editor.text
         let room = wrapper.width - 1 - TextWrapper.visibleWidth(shownPrompt)
-        let visible = typed.count > room ? "…" + typed.suffix(max(room - 1, 0)) : typed
+        let visible = typed.count > room ? "<" + typed.suffix(max(room - 1, 0)) : typed
         return shownPrompt + visible
     }
 }

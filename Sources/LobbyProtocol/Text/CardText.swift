@@ -61,8 +61,8 @@ public struct CardText: Sendable, Equatable {
         name.replacingOccurrences(of: "_", with: " ")
     }
 
-    /// Seconds left until a Unix-millisecond deadline, rounded up, never below zero.
+    /// Seconds left until a Unix-millisecond deadline, to the nearest, never below zero.
     public static func secondsLeft(until deadline: Int64, now: Int64) -> Int64 {
-        max(0, (deadline - now + 999) / 1000)
+        max(0, (deadline - now + 500) / 1000)
     }
 }

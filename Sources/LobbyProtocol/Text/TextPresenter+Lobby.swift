@@ -146,7 +146,8 @@ extension TextPresenter {
             let counts = deal.cardCounts.enumerated()
                 .map { "\(name(of: $0.offset)) \($0.element)" }.joined(separator: ", ")
             lines.append("  deal \(deal.deal): cards left \(counts)")
-            let beat = toBeat.map { "beat \(beatText($0))" } ?? "lead"
+            let first = deal.played.isEmpty ? ", including \(text.card(options.lowestCard))" : ""
+            let beat = toBeat.map { "beat \(beatText($0))" } ?? "lead\(first)"
             let turn = deal.currentSeat == seat ? "your turn" : "\(actor(deal.currentSeat)) to play"
             lines.append("  \(turn)\(timeLeft(deal.deadline, now: now)): \(beat)")
             if snapshot.hand != nil { lines.append("  you hold \(handText())") }
