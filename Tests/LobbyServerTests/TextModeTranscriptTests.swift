@@ -53,9 +53,12 @@ struct TextModeTranscriptTests {
         if ProcessInfo.processInfo.environment["BIGTWO_UPDATE_TRANSCRIPT"] != nil {
             let updated = document.replacingCharacters(
                 in: open.lowerBound..<close.upperBound, with: block)
-            try updated.write(to: ProtocolTranscriptTests.protocolFile, atomically: true, encoding: .utf8)
+            try updated.write(
+                to: ProtocolTranscriptTests.protocolFile, atomically: true, encoding: .utf8)
         } else {
-            #expect(current == block, "protocol.md's text example is stale: run with BIGTWO_UPDATE_TRANSCRIPT=1")
+            #expect(
+                current == block,
+                "protocol.md's text example is stale: run with BIGTWO_UPDATE_TRANSCRIPT=1")
         }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import CardGames
+import Foundation
 import LobbyProtocol
 
 /// How cards are drawn in the terminal: rank and suit symbol (or ASCII suit letter), red suits
@@ -25,7 +25,8 @@ public struct CardStyle: Sendable, Equatable {
         -> CardStyle
     {
         let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
+        let locale =
+            environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LANG"] ?? ""
         let utf8 = locale.uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8")

@@ -38,8 +38,10 @@ public enum InputInterpreter {
         default: break
         }
         if state.table?.kind == .ecard, let meaning = eCardInput(words) { return meaning }
-        if let deal = state.deal, let meaning = cardInput(trimmed, hand: deal.hand, state: state,
-            style: style)
+        if let deal = state.deal,
+            let meaning = cardInput(
+                trimmed, hand: deal.hand, state: state,
+                style: style)
         {
             return meaning
         }

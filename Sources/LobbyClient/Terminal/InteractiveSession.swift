@@ -76,7 +76,9 @@ public final class InteractiveSession: @unchecked Sendable {
         let consoleBox = ConsoleBox()
         guard isatty(STDOUT_FILENO) == 1,
             let terminal = RawTerminal(onResize: {
-                if let columns = RawTerminal.columns() { consoleBox.console?.resize(columns: columns) }
+                if let columns = RawTerminal.columns() {
+                    consoleBox.console?.resize(columns: columns)
+                }
             })
         else {
             run { Swift.readLine() }
@@ -111,7 +113,8 @@ public final class InteractiveSession: @unchecked Sendable {
     public func promptText() -> String {
         let state = session.state
         let now = clock()
-        let deadline = state.table?.kind == .ecard ? state.ecardTurn?.deadline : state.turn?.deadline
+        let deadline =
+            state.table?.kind == .ecard ? state.ecardTurn?.deadline : state.turn?.deadline
         let seconds = deadline.map { " \(CardText.secondsLeft(until: $0, now: now))s" } ?? ""
         if state.isMyTurn { return "your turn\(seconds)> " }
         let seat = state.table?.kind == .ecard ? state.ecardTurn?.seat : state.turn?.seat
@@ -160,8 +163,9 @@ public final class InteractiveSession: @unchecked Sendable {
             }
         case .dealEnd:
             words.forEach(output.line)
-            output.line("  seed checked against the commitment: "
-                + (state.violations.isEmpty ? "ok" : "MISMATCH"))
+            output.line(
+                "  seed checked against the commitment: "
+                    + (state.violations.isEmpty ? "ok" : "MISMATCH"))
         case .error(let error):
             output.line(ErrorExplanation.text(for: error))
         default:

@@ -96,14 +96,14 @@ public enum PlainCommand {
 
     private static func mode(_ args: [String]) throws(ProtocolFailure) -> OutputMode {
         guard let name = args.first else {
-            throw ProtocolFailure(.missingField, "missing field 'mode': write mode text or mode json")
+            throw ProtocolFailure(
+                .missingField, "missing field 'mode': write mode text or mode json")
         }
         let rest = args.dropFirst().map { $0.lowercased() }
-        guard rest.allSatisfy({ $0 == "ascii" }), let mode = OutputMode(
-            name: name, ascii: !rest.isEmpty)
+        guard rest.allSatisfy({ $0 == "ascii" }),
+            let mode = OutputMode(name: name, ascii: !rest.isEmpty)
         else {
-            throw ProtocolFailure(
-                .invalidField, "write mode text, mode text ascii or mode json")
+            throw ProtocolFailure(.invalidField, "write mode text, mode text ascii or mode json")
         }
         return mode
     }

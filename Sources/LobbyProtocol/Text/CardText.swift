@@ -1,5 +1,5 @@
-import Foundation
 import CardGames
+import Foundation
 
 /// Cards, hands and numbers written for people: `3♦ 10♠` with suit symbols, or `3D 10S` in
 /// ASCII for terminals without Unicode.
@@ -42,9 +42,10 @@ public struct CardText: Sendable, Equatable {
     }
 
     /// Cards put in display order under the table's options.
-    public static func sorted(_ cards: some Sequence<Card>, by order: Order,
-        options: BigTwoOptions) -> [Card]
-    {
+    public static func sorted(
+        _ cards: some Sequence<Card>, by order: Order,
+        options: BigTwoOptions
+    ) -> [Card] {
         switch order {
         case .rank:
             return cards.sorted { options.strength(of: $0) < options.strength(of: $1) }

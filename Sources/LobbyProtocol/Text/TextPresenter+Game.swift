@@ -68,7 +68,9 @@ extension TextPresenter {
         let held = end.hands.enumerated().filter { !$0.element.isEmpty }
             .map { "\(name(of: $0.offset)) \(text.hand($0.element, options: options))" }
         if !held.isEmpty { line += "\(text.dot)left in hand: " + held.joined(separator: "; ") }
-        if let liable = end.liableSeat { line += "\(text.dot)\(name(of: liable)) paid for everyone" }
+        if let liable = end.liableSeat {
+            line += "\(text.dot)\(name(of: liable)) paid for everyone"
+        }
         line += "\(text.dot)totals \(scoreList(end.totals))\(text.dot)seed \(end.seed)"
         return line
     }

@@ -35,8 +35,10 @@ public struct TextPresenter: Sendable {
     {
         switch message.event {
         case .greeting(let greeting):
-            return ["connected to \(greeting.server) (protocol \(greeting.protocol)): "
-                + "type hello NAME, then help"]
+            return [
+                "connected to \(greeting.server) (protocol \(greeting.protocol)): "
+                    + "type hello NAME, then help"
+            ]
         case .welcome(let welcome):
             return [welcomeLine(welcome)]
         case .help(let help):
@@ -45,8 +47,10 @@ public struct TextPresenter: Sendable {
             return ["pong"]
         case .mode(let reply):
             if case .text(let ascii) = reply.outputMode { text.ascii = ascii }
-            return [reply.mode == "json" ? "JSON lines from now on" :
-                "plain text from now on (mode json for JSON lines)"]
+            return [
+                reply.mode == "json"
+                    ? "JSON lines from now on" : "plain text from now on (mode json for JSON lines)"
+            ]
         case .tables(let list):
             return tablesLines(list)
         case .created(let notice), .joined(let notice), .watching(let notice):

@@ -21,7 +21,8 @@ import Testing
     func stateFollowing() throws -> SessionState {
         let script = ScriptedDeal(masterSeed: 21, seat: 0)
         var state = SessionState()
-        state.apply(ServerMessage(.joined(TableNotice(table: table(kind: .bigtwo, seats: 4), seat: 0))))
+        state.apply(
+            ServerMessage(.joined(TableNotice(table: table(kind: .bigtwo, seats: 4), seat: 0))))
         for (message, _) in script.messages {
             state.apply(message)
             if case .turn(let notice) = message.event, notice.seat == 0, !notice.leading,
@@ -45,7 +46,8 @@ import Testing
         #expect(lines.first == "legal plays, weakest first:")
         #expect(lines.last == "  pass")
         let plays = try #require(state.deal?.view()).legalPlays()
-        let weakest = try #require(plays.min { ($0.cards.count, $0.strength) < ($1.cards.count, $1.strength) })
+        let weakest = try #require(
+            plays.min { ($0.cards.count, $0.strength) < ($1.cards.count, $1.strength) })
         let first = CardText.sorted(weakest.cards, by: .rank, options: .standard)
         #expect(lines[1].hasPrefix("  " + style.render(first)))
     }
@@ -53,8 +55,11 @@ import Testing
     @Test func bareCardsWithOrWithoutSpacesPlay() throws {
         let state = try stateFollowing()
         let pair = [Card(.four, .diamonds), Card(.five, .diamonds)]
-        #expect(InputInterpreter.interpret("4d5d", state: state, style: style) == .request(.play(pair)))
-        #expect(InputInterpreter.interpret("4d 5d", state: state, style: style) == .request(.play(pair)))
+        #expect(
+            InputInterpreter.interpret("4d5d", state: state, style: style) == .request(.play(pair)))
+        #expect(
+            InputInterpreter.interpret("4d 5d", state: state, style: style) == .request(.play(pair))
+        )
         #expect(
             InputInterpreter.interpret("10h10s", state: state, style: style)
                 == .request(.play([Card(.ten, .hearts), Card(.ten, .spades)])))
@@ -78,16 +83,23 @@ import Testing
 
     @Test func eCardNamesLayAndPlayPointsToLay() {
         var state = SessionState()
-        state.apply(ServerMessage(.joined(TableNotice(table: table(kind: .ecard, seats: 2), seat: 0))))
-        #expect(InputInterpreter.interpret("emperor", state: state, style: style) == .request(.lay(.emperor)))
-        #expect(InputInterpreter.interpret("Slave", state: state, style: style) == .request(.lay(.slave)))
+        state.apply(
+            ServerMessage(.joined(TableNotice(table: table(kind: .ecard, seats: 2), seat: 0))))
+        #expect(
+            InputInterpreter.interpret("emperor", state: state, style: style)
+                == .request(.lay(.emperor)))
+        #expect(
+            InputInterpreter.interpret("Slave", state: state, style: style)
+                == .request(.lay(.slave)))
         #expect(
             InputInterpreter.interpret("play emperor", state: state, style: style)
                 == .show(["at an E-Card table you lay a card: type lay emperor, or just emperor"]))
     }
 
     @Test func modeIsRefusedLocally() {
-        guard case .show = InputInterpreter.interpret("mode text", state: SessionState(), style: style)
+        guard
+            case .show = InputInterpreter.interpret(
+                "mode text", state: SessionState(), style: style)
         else {
             Issue.record("mode was sent")
             return
@@ -101,16 +113,25 @@ import Testing
         let info = TableInfo(
             id: 1, kind: .bigtwo, name: "t", status: .playing,
             seats: ["ann", "bob", "carol", nil].enumerated().map {
-                SeatInfo(seat: $0.offset, player: $0.element, bot: $0.element == nil, connected: $0.element != nil)
+                SeatInfo(
+                    seat: $0.offset, player: $0.element, bot: $0.element == nil,
+                    connected: $0.element != nil)
             },
             rules: "standard", options: .standard, ecard: nil, bots: "greedy", spectators: 0,
             turnSeconds: 30, games: 3, gamesPlayed: 0, totals: [0, 0, 0, 0])
         state.apply(ServerMessage(.joined(TableNotice(table: info, seat: 2))))
-        state.apply(ServerMessage(.seat(SeatControl(table: 1, seat: 1, player: "bob", bot: true, reason: "disconnected"))))
+        state.apply(
+            ServerMessage(
+                .seat(
+                    SeatControl(table: 1, seat: 1, player: "bob", bot: true, reason: "disconnected")
+                )))
         #expect(state.seatName(1) == "bob's bot")
         #expect(state.table?.seats[1].connected == false)
         #expect(state.recent.last == "a bot plays for bob")
-        state.apply(ServerMessage(.seat(SeatControl(table: 1, seat: 1, player: "bob", bot: false, reason: "returned"))))
+        state.apply(
+            ServerMessage(
+                .seat(SeatControl(table: 1, seat: 1, player: "bob", bot: false, reason: "returned"))
+            ))
         #expect(state.seatName(1) == "bob")
         #expect(state.table?.seats[1].connected == true)
     }
@@ -120,14 +141,17 @@ import Testing
         var state = SessionState()
         let info = TableInfo(
             id: 1, kind: .bigtwo, name: "t", status: .waiting,
-            seats: (0..<4).map { SeatInfo(seat: $0, player: "p\($0)", bot: false, connected: true) },
+            seats: (0..<4).map {
+                SeatInfo(seat: $0, player: "p\($0)", bot: false, connected: true)
+            },
             rules: "standard", options: .standard, ecard: nil, bots: "greedy", spectators: 0,
             turnSeconds: 0, games: 3, gamesPlayed: 0, totals: [0, 0, 0, 0])
         state.apply(ServerMessage(.joined(TableNotice(table: info, seat: 0))))
         for (message, _) in script.messages { state.apply(message) }
         #expect(state.table?.gamesPlayed == 1)
         #expect(state.table?.totals == state.totals)
-        let header = TableRenderer(style: CardStyle(colour: false)).render(state, nowMilliseconds: 0)[0]
+        let header = TableRenderer(style: CardStyle(colour: false)).render(
+            state, nowMilliseconds: 0)[0]
         #expect(header.contains("game 2/3"))
     }
 }

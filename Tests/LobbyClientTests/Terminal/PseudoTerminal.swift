@@ -86,8 +86,10 @@ final class PseudoTerminal: @unchecked Sendable {
                 let status = process.isRunning ? "running" : "exited \(process.terminationStatus)"
                 throw Failure(
                     description: "gave up waiting (client \(status)); the screen so far:\n"
-                        + text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 || $0 == "\n"
-                            ? String($0) : "<\($0.value)>" }.joined())
+                        + text.unicodeScalars.map {
+                            $0.isASCII && $0.value >= 0x20 || $0 == "\n"
+                                ? String($0) : "<\($0.value)>"
+                        }.joined())
             }
         }
     }

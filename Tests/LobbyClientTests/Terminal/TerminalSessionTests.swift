@@ -56,8 +56,10 @@ import Testing
         let hints = PseudoTerminal.visibleLines(afterHint)
             .drop { $0 != "legal plays, weakest first:" }.dropFirst()
             .prefix { $0.hasPrefix("  ") }
-        let sizes = hints.filter { $0.hasPrefix("  ") && !$0.contains("pass") && !$0.contains("more") }
-            .map { $0.split(separator: "(")[0].split(separator: " ").count }
+        let sizes = hints.filter {
+            $0.hasPrefix("  ") && !$0.contains("pass") && !$0.contains("more")
+        }
+        .map { $0.split(separator: "(")[0].split(separator: " ").count }
         #expect(!sizes.isEmpty, "\(PseudoTerminal.visibleLines(afterHint).suffix(30))")
         #expect(sizes == sizes.sorted(), "weakest (fewest cards) first: \(hints)")
         if let passIndex = hints.firstIndex(of: "  pass") {
@@ -70,7 +72,8 @@ import Testing
         ann.enter("quit")
         process(ann.process, exitsWithin: 20)
         #expect(ann.process.terminationStatus == 0)
-        #expect(ann.localFlags() & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON),
+        #expect(
+            ann.localFlags() & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON),
             "the terminal is restored")
 
         let lines = PseudoTerminal.visibleLines(ann.screen)

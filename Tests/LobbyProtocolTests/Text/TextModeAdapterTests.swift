@@ -30,7 +30,8 @@ import Testing
     @Test func modeSwitchesAndAsciiApplies() {
         var adapter = TextModeAdapter()
         adapter.received(.mode(.text(ascii: true)), plain: false)
-        let play = PlayNotice(table: 1, seat: 2, cards: [.init(.ten, .hearts)], combo: "single", cardsLeft: 3)
+        let play = PlayNotice(
+            table: 1, seat: 2, cards: [.init(.ten, .hearts)], combo: "single", cardsLeft: 3)
         #expect(sent(&adapter, .play(play)) == "bot 2 played 10H (single) | 3 cards left\n")
         adapter.received(.mode(.json), plain: true)
         #expect(sent(&adapter, .pong) == #"{"type":"pong"}"# + "\n")

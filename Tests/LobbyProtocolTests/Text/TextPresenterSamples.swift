@@ -6,7 +6,8 @@ enum TextPresenterSamples {
     static func seats(_ names: [String?], away: Set<Int> = []) -> [SeatInfo] {
         names.enumerated().map {
             SeatInfo(
-                seat: $0.offset, player: $0.element, bot: $0.element == nil || away.contains($0.offset),
+                seat: $0.offset, player: $0.element,
+                bot: $0.element == nil || away.contains($0.offset),
                 connected: $0.element != nil && !away.contains($0.offset))
         }
     }
@@ -99,7 +100,8 @@ enum TextPresenterSamples {
         .chat(ChatMessage(from: "carol", text: "hi all", scope: .table, table: 1)),
         .dealEnd(
             DealEnd(
-                table: 1, deal: 1, winner: 1, hands: [cards("3c 4d"), [], cards("5s"), cards("6h")],
+                table: 1, deal: 1, winner: 1,
+                hands: [cards("3c 4d"), [], cards("5s"), cards("6h")],
                 cardsLeft: [2, 0, 1, 1], penalties: [2, 0, 1, 1], scores: [-7, 20, -5, -8],
                 totals: [-7, 20, -5, -8], liableSeat: nil, seed: "5eed", commitment: "c0")),
         .matchEnd(MatchEnd(table: 1, games: 3, totals: [-7, 20, -5, -8])),

@@ -28,12 +28,17 @@ import Testing
     @Test func turnNamesThePlayToBeatAndShowsTheSortedHand() {
         let shown = lines(Array(S.events[11...16]))
         #expect(shown[0] == ["table 1: ann, bob, carol, bot 3"])
-        #expect(shown[1] == ["deal 1 starts (game 1/3): ann, bob, carol, bot 3 · you hold 3♣ 4♦ 7♠ 9♥ 9♠ K♦"])
+        #expect(
+            shown[1] == [
+                "deal 1 starts (game 1/3): ann, bob, carol, bot 3 · you hold 3♣ 4♦ 7♠ 9♥ 9♠ K♦"
+            ])
         #expect(shown[2] == ["bot 3 to play (60 s)"])
         #expect(shown[3] == ["bob played 9♦ 9♣ (pair) · 5 cards left"])
         #expect(shown[4] == ["carol passed (time ran out)"])
         #expect(
-            shown[5] == ["your turn (60 s): beat 9♦ 9♣ (pair, bob) or pass · you hold 3♣ 4♦ 7♠ 9♥ 9♠ K♦"])
+            shown[5] == [
+                "your turn (60 s): beat 9♦ 9♣ (pair, bob) or pass · you hold 3♣ 4♦ 7♠ 9♥ 9♠ K♦"
+            ])
     }
 
     @Test func ownPlayShowsWhatIsLeftSorted() {
@@ -52,7 +57,10 @@ import Testing
 
     @Test func asciiSuitsAndSigns() {
         let shown = lines(Array(S.events[11...21]), ascii: true)
-        #expect(shown[1] == ["deal 1 starts (game 1/3): ann, bob, carol, bot 3 | you hold 3C 4D 7S 9H 9S KD"])
+        #expect(
+            shown[1] == [
+                "deal 1 starts (game 1/3): ann, bob, carol, bot 3 | you hold 3C 4D 7S 9H 9S KD"
+            ])
         #expect(shown[10][0].hasPrefix("bob went out | ann -7, bob +20, carol -5, bot 3 -8"))
         for line in shown.joined() {
             #expect(line.unicodeScalars.allSatisfy { $0.isASCII }, "\(line)")
@@ -61,17 +69,26 @@ import Testing
 
     @Test func aBotPlayingForAnAwayPlayerIsNamedSo() {
         var presenter = TextPresenter()
-        _ = presenter.present(ServerMessage(.joined(TableNotice(table: S.four, seat: 0))), nowMilliseconds: 0)
+        _ = presenter.present(
+            ServerMessage(.joined(TableNotice(table: S.four, seat: 0))), nowMilliseconds: 0)
         let dropped = presenter.present(
-            ServerMessage(.seat(SeatControl(table: 1, seat: 1, player: "bob", bot: true, reason: "disconnected"))),
+            ServerMessage(
+                .seat(
+                    SeatControl(table: 1, seat: 1, player: "bob", bot: true, reason: "disconnected")
+                )),
             nowMilliseconds: 0)
         #expect(dropped == ["bob dropped: a bot plays for bob until they come back"])
         let play = presenter.present(
-            ServerMessage(.play(PlayNotice(table: 1, seat: 1, cards: S.cards("kc"), combo: "single", cardsLeft: 1))),
+            ServerMessage(
+                .play(
+                    PlayNotice(
+                        table: 1, seat: 1, cards: S.cards("kc"), combo: "single", cardsLeft: 1))),
             nowMilliseconds: 0)
         #expect(play == ["bob's bot played K♣ (single) · 1 card left"])
         let back = presenter.present(
-            ServerMessage(.seat(SeatControl(table: 1, seat: 1, player: "bob", bot: false, reason: "returned"))),
+            ServerMessage(
+                .seat(SeatControl(table: 1, seat: 1, player: "bob", bot: false, reason: "returned"))
+            ),
             nowMilliseconds: 0)
         #expect(back == ["bob is back and plays again"])
     }
@@ -79,31 +96,43 @@ import Testing
     @Test func tableEventsSayWhoCameWentOrWatches() {
         var presenter = TextPresenter()
         let waiting = S.table(["ann", nil, nil, nil], status: .waiting)
-        _ = presenter.present(ServerMessage(.created(TableNotice(table: waiting, seat: 0))), nowMilliseconds: 0)
+        _ = presenter.present(
+            ServerMessage(.created(TableNotice(table: waiting, seat: 0))), nowMilliseconds: 0)
         let dave = presenter.present(
-            ServerMessage(.table(TableNotice(table: S.table(["ann", nil, nil, "dave"], status: .waiting)))),
+            ServerMessage(
+                .table(TableNotice(table: S.table(["ann", nil, nil, "dave"], status: .waiting)))),
             nowMilliseconds: 0)
         #expect(dave == ["table 1: dave took a seat"])
         let eve = presenter.present(
-            ServerMessage(.table(TableNotice(
-                table: S.table(["ann", nil, nil, "dave"], status: .waiting, spectators: 1)))),
+            ServerMessage(
+                .table(
+                    TableNotice(
+                        table: S.table(["ann", nil, nil, "dave"], status: .waiting, spectators: 1)))
+            ),
             nowMilliseconds: 0)
         #expect(eve == ["table 1: 1 person watching"])
         let away = presenter.present(
-            ServerMessage(.table(TableNotice(
-                table: S.table(["ann", nil, nil, "dave"], status: .waiting, spectators: 1, away: [3])))),
+            ServerMessage(
+                .table(
+                    TableNotice(
+                        table: S.table(
+                            ["ann", nil, nil, "dave"], status: .waiting, spectators: 1, away: [3])))
+            ),
             nowMilliseconds: 0)
         #expect(away == ["table 1: dave is away"])
         let gone = presenter.present(
-            ServerMessage(.table(TableNotice(
-                table: S.table(["ann", nil, nil, nil], status: .playing, spectators: 1)))),
+            ServerMessage(
+                .table(
+                    TableNotice(
+                        table: S.table(["ann", nil, nil, nil], status: .playing, spectators: 1)))),
             nowMilliseconds: 0)
         #expect(gone == ["table 1: dave left the seat · the game is on (game 1/3)"])
     }
 
     @Test func deadlinesAreSecondsLeftFromNow() {
         var presenter = TextPresenter()
-        _ = presenter.present(ServerMessage(.joined(TableNotice(table: S.four, seat: 0))), nowMilliseconds: 0)
+        _ = presenter.present(
+            ServerMessage(.joined(TableNotice(table: S.four, seat: 0))), nowMilliseconds: 0)
         let turn = TurnNotice(
             table: 1, seat: 2, canPass: true, leading: false, mustInclude: nil, toBeat: nil,
             deadline: 1_796_057_826_765)
@@ -118,18 +147,33 @@ import Testing
     @Test func helpIsOneReadableLinePerCommand() {
         let help = lines([S.events[2]])[0]
         #expect(help.first == "commands:")
-        #expect(help.contains("  mode text|json [ascii]  plain text lines or JSON lines (ascii: suits as letters)"))
+        #expect(
+            help.contains(
+                "  mode text|json [ascii]  plain text lines or JSON lines (ascii: suits as letters)"
+            ))
     }
 
     @Test func eCardHandTurnAndReveal() {
         var presenter = TextPresenter()
         let table = S.table(["ann", "bob"], kind: .ecard)
-        _ = presenter.present(ServerMessage(.joined(TableNotice(table: table, seat: 0))), nowMilliseconds: 0)
-        let shown = S.events[24...27].map { presenter.present(ServerMessage($0), nowMilliseconds: 0) }
-        #expect(shown[0] == ["E-Card hand 1: you are the slave against bob · you hold slave citizen citizen citizen citizen"])
-        #expect(shown[1] == ["your turn: lay citizen|slave · you hold slave citizen citizen citizen citizen"])
+        _ = presenter.present(
+            ServerMessage(.joined(TableNotice(table: table, seat: 0))), nowMilliseconds: 0)
+        let shown = S.events[24...27].map {
+            presenter.present(ServerMessage($0), nowMilliseconds: 0)
+        }
+        #expect(
+            shown[0] == [
+                "E-Card hand 1: you are the slave against bob · you hold slave citizen citizen citizen citizen"
+            ])
+        #expect(
+            shown[1] == [
+                "your turn: lay citizen|slave · you hold slave citizen citizen citizen citizen"
+            ])
         #expect(shown[2] == ["bob laid a card face down"])
-        #expect(shown[3] == ["play 1: ann slave vs bob emperor · you win hand 1 with the slave side for 5 · totals ann +5, bob −5"])
+        #expect(
+            shown[3] == [
+                "play 1: ann slave vs bob emperor · you win hand 1 with the slave side for 5 · totals ann +5, bob −5"
+            ])
     }
 }
 
