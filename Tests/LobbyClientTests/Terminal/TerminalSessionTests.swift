@@ -8,26 +8,11 @@ import Testing
 
 /// The client at a 40-column terminal against a real server, checked by what a person sees.
 @Suite struct TerminalSessionTests {
-    private func startServer() throws -> (LobbyServer, ServerAddress) {
-        let configuration = ServerConfiguration(
-            host: "127.0.0.1", port: 0, masterSeed: 77, botDelayMilliseconds: 0,
-            logLevel: .error)
-        let server = LobbyServer(
-            configuration: configuration, logger: Logger(level: .error) { _ in })
-        let port = try server.start()
-        return (server, ServerAddress(host: "127.0.0.1", port: port))
-    }
-
-    private func stop(_ server: LobbyServer) {
-        let done = DispatchSemaphore(value: 0)
-        server.shutdown { done.signal() }
-        done.wait()
-    }
-
     @Test("prompt redrawn under events, 40-column wrapping, hint order, seat events")
     func aPersonAtANarrowTerminal() throws {
-        let (server, address) = try startServer()
-        defer { stop(server) }
+        let local = try LocalServer(seed: 77)
+        defer { local.stop() }
+        let address = local.address
         let ann = try PseudoTerminal(
             arguments: ["127.0.0.1:\(address.port)", "--name", "ann"], columns: 40)
         try ann.wait(for: "\r\u{1B}[K> ")
