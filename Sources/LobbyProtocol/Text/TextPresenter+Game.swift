@@ -92,7 +92,8 @@ extension TextPresenter {
     func eCardTurnLine(_ notice: ECardTurnNotice, now: Int64) -> String {
         let time = timeLeft(notice.deadline, now: now)
         guard notice.seat == seat else { return "\(actor(notice.seat)) to lay a card\(time)" }
-        let kinds = Set(eCardCards).sorted().joined(separator: "|")
+        let kinds = ECardCard.allCases.map(\.rawValue).filter(eCardCards.contains)
+            .joined(separator: "|")
         return "your turn\(time): lay \(kinds.isEmpty ? "a card" : kinds)\(text.dot)you hold "
             + eCardCards.joined(separator: " ")
     }

@@ -154,9 +154,14 @@ extension TextPresenter {
         }
         if let view = snapshot.ecard {
             if let cards = view.cards { eCardCards = cards }
-            lines.append(
-                "  hand \(view.hand) play \(view.play): \(name(of: view.emperorSeat)) "
-                    + "has the emperor side")
+            let emperor =
+                view.emperorSeat == seat
+                ? "you have" : "\(name(of: view.emperorSeat)) has"
+            var line = "  hand \(view.hand) play \(view.play): \(emperor) the emperor side"
+            if let waiting = view.seatToLay {
+                line += waiting == seat ? "; your turn to lay" : "; \(actor(waiting)) to lay"
+            }
+            lines.append(line)
             if view.cards != nil { lines.append("  you hold \(eCardCards.joined(separator: " "))") }
         }
         return lines
