@@ -62,3 +62,37 @@ struct TextModeTranscriptTests {
         }
     }
 }
+
+@Suite("text mode: who gets it and how it switches")
+struct TextModeSwitchTests {
+    @Test func aJSONHelloKeepsJSONUntilModeTextAscii() throws {
+        let server = try TestServer(seed: 3)
+        let client = try LineClient.connect(port: server.port)
+        _ = try client.readLine()
+        try client.send(jsonHello("ann"))
+        #expect(try client.readLine()?.hasPrefix("{") == true)
+        try client.send("mode text ascii")
+        #expect(try client.readLine() == "plain text from now on (mode json for JSON lines)")
+        try client.send("create games=1 turn=0")
+        let created = try #require(try client.readLine())
+        #expect(created.hasPrefix("you created table 1"))
+        #expect(created.unicodeScalars.allSatisfy { $0.isASCII }, "\(created)")
+        try client.send(#"{"type":"mode","mode":"json","id":9}"#)
+        #expect(try client.readLine() == #"{"ascii":false,"id":9,"mode":"json","type":"mode"}"#)
+    }
+
+    @Test func modeBeforeHelloAndBadModes() throws {
+        let server = try TestServer(seed: 3)
+        let client = try LineClient.connect(port: server.port)
+        _ = try client.readLine()
+        try client.send("mode text")
+        #expect(try client.readLine() == "plain text from now on (mode json for JSON lines)")
+        try client.send("mode xml")
+        #expect(
+            try client.readLine()
+                == "error (invalid_field): write mode text, mode text ascii or mode json")
+        try client.send(jsonHello("ann"))
+        let welcome = try #require(try client.readLine())
+        #expect(welcome.hasPrefix("welcome, ann"), "a mode chosen before hello stays")
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 
 /// The output side of one connection that may be in text mode: it notes the requests that
 /// choose the mode (the first `hello` picks text when typed as a plain command and JSON when
-/// sent as JSON; `mode` switches at any time) and turns
+/// sent as JSON, unless `mode` chose already; `mode` switches at any time) and turns
 /// each outgoing JSON line into the bytes to send, presented as text when text mode is on.
 ///
 /// Owned by one connection and used on its queue; not shared between threads.
@@ -22,7 +22,9 @@ public struct TextModeAdapter {
         case .hello where !greeted:
             greeted = true
             switchTo(plain ? .text(ascii: false) : .json)
-        case .mode(let newMode): switchTo(newMode)
+        case .mode(let newMode):
+            greeted = true
+            switchTo(newMode)
         default: break
         }
     }

@@ -27,6 +27,13 @@ import Testing
         #expect(sent(&adapter, .pong) == #"{"type":"pong"}"# + "\n")
     }
 
+    @Test func aModeChosenBeforeHelloStays() {
+        var adapter = TextModeAdapter()
+        adapter.received(.mode(.json), plain: true)
+        adapter.received(.hello(name: "ann", token: nil), plain: true)
+        #expect(adapter.mode == .json)
+    }
+
     @Test func modeSwitchesAndAsciiApplies() {
         var adapter = TextModeAdapter()
         adapter.received(.mode(.text(ascii: true)), plain: false)
