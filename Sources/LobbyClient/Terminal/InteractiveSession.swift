@@ -26,6 +26,7 @@ public final class InteractiveSession: @unchecked Sendable {
         self.output = output
         self.clock = clock
         presenter = TextPresenter(ascii: style.ascii)
+        presenter.order = style.order
         holder.observer = { [self] message, state in show(message, state: state) }
     }
 
@@ -48,6 +49,7 @@ public final class InteractiveSession: @unchecked Sendable {
         case .sort(let order):
             lock.lock()
             self.style.order = order
+            presenter.order = order
             lock.unlock()
             let state = session.state
             if let deal = state.deal {

@@ -5,9 +5,9 @@ extension TextPresenter {
     /// The Big Two options of the table (standard when unknown).
     var options: BigTwoOptions { table?.options ?? .standard }
 
-    /// The receiver's hand, sorted weakest first.
+    /// The receiver's hand in the chosen order.
     func handText() -> String {
-        hand.isEmpty ? "no cards" : text.hand(hand, options: options)
+        hand.isEmpty ? "no cards" : text.cards(CardText.sorted(hand, by: order, options: options))
     }
 
     /// `9♦ 9♣ (pair, bob)`.

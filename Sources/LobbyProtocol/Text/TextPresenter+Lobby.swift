@@ -111,7 +111,7 @@ extension TextPresenter {
             return "\(owner) dropped: a bot plays for \(owner) until they come back"
         case "timeouts":
             return isMe
-                ? "you missed too many turns: a bot plays for you (play to take over)"
+                ? "you missed too many turns: a bot plays for you (type state to take the seat back)"
                 : "\(owner) missed too many turns: a bot plays for \(owner)"
         case "returned":
             return isMe ? "you are back in your seat" : "\(owner) is back and plays again"

@@ -11,6 +11,8 @@ import CardGames
 public struct TextPresenter: Sendable {
     /// How cards and signs are written.
     public var text: CardText
+    /// How the receiver's hand is sorted: by rank (weakest first) unless chosen otherwise.
+    public var order: CardText.Order = .rank
     /// The receiver's name, from `welcome`.
     public internal(set) var name: String?
     /// The receiver's seat at the table, if seated.
@@ -40,6 +42,8 @@ public struct TextPresenter: Sendable {
                     + "type hello NAME, then help"
             ]
         case .welcome(let welcome):
+            name = welcome.name
+            if let resumedSeat = welcome.seat { seat = resumedSeat }
             return [welcomeLine(welcome)]
         case .help(let help):
             return ["commands:"] + help.commands.map { "  " + $0 } + [help.text]

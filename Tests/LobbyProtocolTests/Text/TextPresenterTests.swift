@@ -192,3 +192,31 @@ import Testing
         #expect(lines.contains("  you hold 3♦ 5♠"))
     }
 }
+
+@Suite struct TextPresenterSeatTests {
+    @Test func theReceiverLosingTheirSeatToABotIsToldSo() {
+        var presenter = TextPresenter()
+        _ = presenter.present(
+            ServerMessage(.welcome(Welcome(name: "ann", token: "t", resumed: false))),
+            nowMilliseconds: 0)
+        _ = presenter.present(
+            ServerMessage(.joined(TableNotice(table: TextPresenterSamples.four, seat: 0))),
+            nowMilliseconds: 0)
+        let control = SeatControl(table: 1, seat: 0, player: "ann", bot: true, reason: "timeouts")
+        #expect(
+            presenter.present(ServerMessage(.seat(control)), nowMilliseconds: 0)
+                == [
+                    "you missed too many turns: a bot plays for you (type state to take the seat back)"
+                ])
+    }
+
+    @Test func theHandFollowsTheChosenOrder() {
+        var presenter = TextPresenter()
+        presenter.order = .suit
+        let start = DealStart(
+            table: 1, deal: 1, commitment: "c", seat: 0,
+            hand: TextPresenterSamples.cards("3s 4d 3d"), players: ["ann", nil, nil, nil])
+        let line = presenter.present(ServerMessage(.dealStart(start)), nowMilliseconds: 0)
+        #expect(line == ["deal 1 starts: ann, bot 1, bot 2, bot 3 · you hold 3♦ 4♦ 3♠"])
+    }
+}
