@@ -106,6 +106,13 @@ final class PseudoTerminal: @unchecked Sendable {
         Data(screen.utf8).range(of: Data(text.utf8)) != nil
     }
 
+    /// Waits up to 20 seconds for the client to exit; returns whether it did.
+    func waitForExit() -> Bool {
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        return !process.isRunning
+    }
+
     /// The terminal's local flags as the client left them.
     func localFlags() -> tcflag_t {
         var settings = termios()

@@ -55,7 +55,7 @@ import Testing
         try ann.wait(for: "bob dropped: a bot plays for bob")
 
         ann.enter("quit")
-        process(ann.process, exitsWithin: 20)
+        try #require(ann.waitForExit(), "the client did not quit")
         #expect(ann.process.terminationStatus == 0)
         #expect(
             ann.localFlags() & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON),
@@ -75,10 +75,22 @@ import Testing
             #expect((try? Card(parsing: card)) != nil, "a card was broken: \(token)")
         }
     }
+}
 
-    private func process(_ process: Process, exitsWithin seconds: Double) {
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        #expect(!process.isRunning, "the client did not quit")
+@Suite struct TerminalSignalTests {
+    @Test("an interrupt puts the terminal back as it was")
+    func interruptRestoresTheTerminal() throws {
+        let local = try LocalServer(seed: 5)
+        defer { local.stop() }
+        let ann = try PseudoTerminal(
+            arguments: ["127.0.0.1:\(local.address.port)", "--name", "ann"], columns: 60)
+        try ann.wait(for: "\r\u{1B}[K> ")
+        #expect(ann.localFlags() & tcflag_t(ECHO | ICANON) == 0)
+        ann.type("half typed")
+        try ann.wait(for: "> half typed")
+        kill(ann.process.processIdentifier, SIGINT)
+        try #require(ann.waitForExit(), "the client did not stop")
+        #expect(ann.process.terminationStatus == 128 + SIGINT)
+        #expect(ann.localFlags() & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON))
     }
 }
