@@ -59,7 +59,7 @@ public struct TableRenderer: Sendable {
         if let turn = state.turn {
             var text = "  turn: \(state.seatName(turn.seat))"
             if let deadline = turn.deadline {
-                text += ", \(max(0, (deadline - now + 999) / 1000))s left"
+                text += ", \(CardText.secondsLeft(until: deadline, now: now))s left"
             }
             if let card = turn.mustInclude { text += ", must include \(style.render(card))" }
             lines.append(text)
