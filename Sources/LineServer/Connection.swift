@@ -217,9 +217,11 @@ public final class Connection: @unchecked Sendable {
 
     /// Writes `data` straight away when nothing waits before it, and buffers what the
     /// socket does not take.
-    private func enqueue(_ data: Data) {
+    private func enqueue(_ given: Data) {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard case .open = phase, !data.isEmpty else { return }
+        guard case .open = phase else { return }
+        let data = handler?.connection(self, willSend: given) ?? given
+        guard !data.isEmpty else { return }
         let outcome = data.withUnsafeBytes { all -> EnqueueOutcome in
             var rest = all
             if outbound.isEmpty {

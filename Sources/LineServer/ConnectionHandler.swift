@@ -15,6 +15,10 @@ public protocol ConnectionHandler: AnyObject, Sendable {
     /// The connection ended and its socket is closed; called exactly once, after every other
     /// method. Later sends on the connection are ignored.
     func connectionDidClose(_ connection: Connection, reason: CloseReason)
+
+    /// The bytes to write for `data` given to `send` (a handler may present them differently,
+    /// e.g. as text); called on the connection's queue, in send order.
+    func connection(_ connection: Connection, willSend data: Data) -> Data
 }
 
 extension ConnectionHandler {
@@ -23,4 +27,7 @@ extension ConnectionHandler {
 
     /// Does nothing, so the connection closes without a reply.
     public func connectionLineTooLong(_ connection: Connection) {}
+
+    /// Sends the bytes unchanged.
+    public func connection(_ connection: Connection, willSend data: Data) -> Data { data }
 }

@@ -80,11 +80,11 @@ import Testing
         var dealOver = false
         while let line = lines.line(index) {
             index += 1
-            if line.hasPrefix("deal 1 over") { dealOver = true }
+            if line.contains(" went out · ") { dealOver = true }
             if line.hasPrefix("match over") { break }
             guard line.hasPrefix("your turn: cards") else { continue }
             type("hint")
-            while let hint = lines.line(index), hint != "legal plays:" { index += 1 }
+            while let hint = lines.line(index), hint != "legal plays, weakest first:" { index += 1 }
             index += 1
             let first = try #require(lines.line(index)).trimmingCharacters(in: .whitespaces)
             let move = first.hasPrefix("pass") ? "pass" : String(first.prefix { $0 != "(" })

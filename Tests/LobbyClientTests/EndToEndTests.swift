@@ -6,25 +6,10 @@ import LobbyServer
 import Testing
 
 @Suite struct EndToEndTests {
-    private func startServer() throws -> (LobbyServer, ServerAddress) {
-        let configuration = ServerConfiguration(
-            host: "127.0.0.1", port: 0, masterSeed: 2024, botDelayMilliseconds: 0,
-            logLevel: .error)
-        let server = LobbyServer(
-            configuration: configuration, logger: Logger(level: .error) { _ in })
-        let port = try server.start()
-        return (server, ServerAddress(host: "127.0.0.1", port: port))
-    }
-
-    private func stop(_ server: LobbyServer) {
-        let done = DispatchSemaphore(value: 0)
-        server.shutdown { done.signal() }
-        done.wait()
-    }
-
     @Test func interactiveSessionPlaysAFullDealFromTypedLines() throws {
-        let (server, address) = try startServer()
-        defer { stop(server) }
+        let local = try LocalServer(seed: 2024)
+        defer { local.stop() }
+        let address = local.address
         let printed = LockedLines()
         let interactive = InteractiveSession(
             address: address, name: "ann", style: CardStyle(colour: false),
@@ -58,14 +43,15 @@ import Testing
         #expect(moves > 0)
         let lines = printed.lines
         #expect(lines.contains { $0.contains("your hand: 1:") })
-        #expect(lines.contains { $0.contains("deal 1 over") })
+        #expect(lines.contains { $0.contains(" went out · ") })
         #expect(lines.contains { $0.contains("not_your_turn") || $0.contains("cards_not_in_hand")
             || $0.contains("does_not") || $0.contains("must_include") })
     }
 
     @Test func soakOfSeveralHundredDealsHasNoViolations() throws {
-        let (server, address) = try startServer()
-        defer { stop(server) }
+        let local = try LocalServer(seed: 2024)
+        defer { local.stop() }
+        let address = local.address
         let options = try SoakOptions(
             address: address, clients: 10, games: 300, tables: 4, seed: 3, bots: "greedy",
             timeout: 60)
@@ -79,8 +65,9 @@ import Testing
 
     @Test(arguments: ["bigtwo", "ecard"])
     func autoplayFinishesAMatchWithoutViolations(kind: String) throws {
-        let (server, address) = try startServer()
-        defer { stop(server) }
+        let local = try LocalServer(seed: 2024)
+        defer { local.stop() }
+        let address = local.address
         let printed = LockedLines()
         let problems = LockedLines()
         let options = PlayOptions(
@@ -99,8 +86,9 @@ import Testing
     }
 
     @Test func benchCountsPingRoundTrips() throws {
-        let (server, address) = try startServer()
-        defer { stop(server) }
+        let local = try LocalServer(seed: 2024)
+        defer { local.stop() }
+        let address = local.address
         let report = try BenchCommand.bench(BenchOptions(address: address, clients: 2, seconds: 0.3))
         #expect(report.requests > 0)
         #expect(report.errors == 0)

@@ -120,7 +120,7 @@ struct CommandLineTests {
         let decoder = ServerMessageDecoder()
         let greeting = try decoder.decode(try #require(try client.readLine()))
         #expect(greeting.event.type == "greeting")
-        try client.send("hello ann")
+        try client.send(jsonHello("ann"))
         let welcome = try decoder.decode(try #require(try client.readLine()))
         #expect(welcome.event.type == "welcome")
         kill(server.process.processIdentifier, SIGTERM)

@@ -17,10 +17,10 @@ struct CrashRecoveryTests {
 
         // A person plays at one table while two all-bot tables soak the server.
         let ann = try TestPlayer(port: first.port)
-        try ann.request("hello ann", expect: "welcome")
+        try ann.request(jsonHello("ann"), expect: "welcome")
         try ann.request("create turn=0 games=1000", expect: "created")
         let watcher = try TestPlayer(port: first.port)
-        try watcher.request("hello watcher", expect: "welcome")
+        try watcher.request(jsonHello("watcher"), expect: "welcome")
         guard case .created(let soak) = try watcher.request(
             "create allbots games=100000", expect: "created"
         ).event
@@ -44,7 +44,7 @@ struct CrashRecoveryTests {
 
         let second = try ServerProcess(arguments: arguments)
         let eve = try TestPlayer(port: second.port)
-        try eve.request("hello eve", expect: "welcome")
+        try eve.request(jsonHello("eve"), expect: "welcome")
         guard case .history(let history) = try eve.request(
             #"{"type":"history","player":"ann","limit":200}"#, expect: "history"
         ).event

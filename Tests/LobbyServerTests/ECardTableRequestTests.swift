@@ -129,7 +129,7 @@ struct ECardTableRequestTests {
         guard case .seat(let away) = try bob.waitFor("seat").event else { return }
         #expect(away.seat == 0 && away.bot && away.reason == "disconnected")
         let again = try server.connect()
-        let welcome = try again.request("hello ann \(token)", expect: "welcome")
+        let welcome = try again.request(jsonHello("ann", token: token), expect: "welcome")
         guard case .welcome(let body) = welcome.event else { return }
         #expect(body.resumed && body.table == 1 && body.seat == 0)
         guard case .state(let snapshot) = try again.waitFor("state").event else { return }

@@ -37,7 +37,7 @@ struct ProtocolTranscriptTests {
             return message
         }
         _ = try read()
-        try send("hello ann")
+        try send(jsonHello("ann"))
         _ = try read()
         try send(#"{"type":"create","id":2,"name":"demo","games":1,"turn_seconds":0}"#)
         _ = try read()

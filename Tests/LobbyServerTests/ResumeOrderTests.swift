@@ -20,7 +20,7 @@ struct ResumeOrderTests {
         for _ in 0..<20 { try sam.waitFor("play") }
         for round in 0..<5 {
             let again = try server.connect()
-            try again.send("hello ann \(token)")
+            try again.send(jsonHello("ann", token: token))
             var types: [String] = []
             while types.last != "state" { types.append(try again.next().event.type) }
             #expect(types.first == "welcome", "round \(round): \(types)")

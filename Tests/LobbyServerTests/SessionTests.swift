@@ -19,7 +19,7 @@ struct SessionTests {
         guard case .seat(let away) = try bob.waitFor("seat").event else { return }
         #expect(away.seat == 0 && away.bot && away.reason == "disconnected")
         let again = try server.connect()
-        let welcome = try again.request("hello ann \(token)", expect: "welcome")
+        let welcome = try again.request(jsonHello("ann", token: token), expect: "welcome")
         guard case .welcome(let body) = welcome.event else { return }
         #expect(body.resumed && body.table == 1 && body.seat == 0)
         guard case .state(let snapshot) = try again.waitFor("state").event else { return }
@@ -27,12 +27,12 @@ struct SessionTests {
         guard case .seat(let back) = try bob.waitFor("seat").event else { return }
         #expect(back.seat == 0 && !back.bot && back.reason == "returned")
         let third = try server.connect()
-        try third.request("hello ann \(token)", expect: "welcome")
+        try third.request(jsonHello("ann", token: token), expect: "welcome")
         #expect(try again.errorReply().code == .sessionReplaced)
         #expect(throws: TestFailure.self) { while true { _ = try again.next() } }
         #expect(try third.errorCode(for: "hello x 00") == .alreadyLoggedIn)
         let stranger = try server.connect()
-        #expect(try stranger.errorCode(for: "hello eve deadbeef") == .invalidToken)
+        #expect(try stranger.errorCode(for: jsonHello("eve", token: "deadbeef")) == .invalidToken)
     }
 
     @Test("chat reaches the lobby and the table; floods are refused, then dropped")
@@ -61,7 +61,7 @@ struct SessionTests {
         let owner = try server.login("owner")
         try owner.request(#"{"type":"create","all_bots":true,"games":100000}"#, expect: "created")
         let slow = try server.connect(receiveBufferBytes: 4096)
-        try slow.request("hello slow", expect: "welcome")
+        try slow.request(jsonHello("slow"), expect: "welcome")
         try slow.send("watch 1")
         let observer = try server.login("observer")
         try observer.request("watch 1", expect: "watching")

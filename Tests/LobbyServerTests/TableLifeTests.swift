@@ -60,7 +60,7 @@ struct TableLifeTests {
         guard case .table(let notice) = try bob.waitFor("table").event else { return }
         #expect(notice.table.seats[0].player == nil && notice.table.seats[0].bot)
         let again = try server.connect()
-        let welcome = try again.request("hello ann \(token)", expect: "welcome")
+        let welcome = try again.request(jsonHello("ann", token: token), expect: "welcome")
         guard case .welcome(let body) = welcome.event else { return }
         #expect(body.resumed && body.table == nil && body.seat == nil)
     }

@@ -37,7 +37,7 @@ public enum PlayCommand {
             errors.line(error.description)
         }
         output.line("type help for commands")
-        interactive.run { readLine() }
+        interactive.runAtTerminal()
         // The welcome's token, unless the session has heard of a newer one since.
         let token = interactive.session.state.token ?? welcome.token
         interactive.session.close()

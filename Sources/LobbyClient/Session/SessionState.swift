@@ -46,7 +46,7 @@ public struct SessionState: Sendable {
     /// A seat's display name.
     public func seatName(_ seat: Int) -> String {
         if let info = table?.seats.first(where: { $0.seat == seat }) {
-            if let player = info.player { return info.bot ? "\(player) (bot)" : player }
+            if let player = info.player { return info.bot ? "\(player)'s bot" : player }
             if info.bot { return "bot \(seat)" }
         }
         return "seat \(seat)"
@@ -124,6 +124,8 @@ public struct SessionState: Sendable {
             applyReveal(notice)
         case .chat(let chat):
             note("\(chat.from): \(chat.text)")
+        case .seat(let control):
+            applySeatControl(control)
         default:
             break
         }
@@ -180,6 +182,7 @@ public struct SessionState: Sendable {
     }
 
     private mutating func applyDealStart(_ start: DealStart) {
+        if table?.id == start.table { table?.status = .playing }
         tablePlay = nil
         turn = nil
         let seats = start.players.count
@@ -195,7 +198,28 @@ public struct SessionState: Sendable {
         note("deal \(start.deal) started")
     }
 
+    /// A bot took over a seat or its player came back: the table's seat shows it at once.
+    private mutating func applySeatControl(_ control: SeatControl) {
+        guard let info = table, info.id == control.table,
+            let index = info.seats.firstIndex(where: { $0.seat == control.seat })
+        else { return }
+        table?.seats[index].bot = control.bot
+        if let player = control.player { table?.seats[index].player = player }
+        switch control.reason {
+        case "disconnected": table?.seats[index].connected = false
+        case "returned": table?.seats[index].connected = true
+        default: break
+        }
+        let owner = control.player ?? "seat \(control.seat)"
+        note(control.bot ? "a bot plays for \(owner)" : "\(owner) plays again")
+    }
+
     private mutating func applyDealEnd(_ end: DealEnd) {
+        if var info = table, info.id == end.table {
+            info.gamesPlayed = max(info.gamesPlayed, end.deal)
+            info.totals = end.totals
+            table = info
+        }
         if let deal { violations += deal.finish(end) }
         deal = nil
         turn = nil
@@ -203,7 +227,8 @@ public struct SessionState: Sendable {
         totals = end.totals
         cardCounts = end.cardsLeft
         finishedGames += 1
-        note("\(seatName(end.winner)) went out; scores \(end.scores), totals \(end.totals)")
+        let scores = end.scores.enumerated().map { "\(seatName($0.offset)) \($0.element)" }
+        note("\(seatName(end.winner)) went out; " + scores.joined(separator: ", "))
     }
 
     private mutating func applyECardHand(_ notice: ECardHandNotice) {

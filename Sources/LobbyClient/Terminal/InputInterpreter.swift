@@ -2,8 +2,9 @@ import CardGames
 import LobbyProtocol
 
 /// Turns a line typed at the terminal into a request or a local answer. At a Big Two deal a
-/// line of cards (`3d 3c`, `3♦`) or of indexes into the shown hand (`1 2`) plays them;
-/// `hint` lists legal plays; anything else is a plain protocol command (`list`, `join 2`…).
+/// line of cards (`3d 3c`, `4d5d`, `3♦`) or of numbers into the shown hand (`1 2`) plays them;
+/// at an E-Card table a card name (`emperor`) lays it; `hint` lists legal plays and `sort`
+/// changes the hand's order; anything else is a plain protocol command (`list`, `join 2`…).
 public enum InputInterpreter {
     /// What a line means.
     public enum Meaning: Equatable, Sendable {
@@ -11,6 +12,8 @@ public enum InputInterpreter {
         case request(ClientRequest)
         /// Show these lines; nothing is sent.
         case show([String])
+        /// Show the hand in this order from now on.
+        case sort(CardText.Order)
         /// Leave the client.
         case quit
     }
@@ -23,30 +26,24 @@ public enum InputInterpreter {
         -> Meaning
     {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        let lower = trimmed.lowercased()
-        guard !trimmed.isEmpty else { return .show([]) }
-        switch lower {
+        let words = trimmed.lowercased().split(separator: " ").map(String.init)
+        guard let first = words.first else { return .show([]) }
+        switch first {
         case "quit", "exit": return .quit
         case "help", "?": return .show(helpLines)
         case "hint", "hints": return .show(hints(state: state, style: style))
+        case "sort": return sort(words.dropFirst().first)
+        case "mode":
+            return .show(["mode is for raw connections: this client always shows text"])
         default: break
         }
-        if let deal = state.deal {
-            let words = trimmed.split(separator: " ")
-            if words.allSatisfy({ Int($0) != nil }) {
-                let shown = CardStyle.sorted(deal.hand, options: state.options)
-                var cards: [Card] = []
-                for word in words {
-                    guard let index = Int(word), (1...shown.count).contains(index) else {
-                        return .show(["no card number \(word): your hand has \(shown.count)"])
-                    }
-                    cards.append(shown[index - 1])
-                }
-                return .request(.play(cards))
-            }
-            if let cards = try? Card.parseList(trimmed), !cards.isEmpty {
-                return .request(.play(cards))
-            }
+        if state.table?.kind == .ecard, let meaning = eCardInput(words) { return meaning }
+        if let deal = state.deal,
+            let meaning = cardInput(
+                trimmed, hand: deal.hand, state: state,
+                style: style)
+        {
+            return meaning
         }
         switch PlainCommand.parse(trimmed) {
         case .success(let request): return .request(request)
@@ -54,27 +51,79 @@ public enum InputInterpreter {
         }
     }
 
-    /// Legal plays for the client's seat, best first (fewest cards kept in hand, then
-    /// strongest), or a reason when there are none.
+    private static func sort(_ word: String?) -> Meaning {
+        switch word {
+        case "suit", "suits", "s": return .sort(.suit)
+        case "rank", "ranks", "r", nil: return .sort(.rank)
+        default: return .show(["write sort rank or sort suit"])
+        }
+    }
+
+    /// `emperor`, `citizen`, `slave` alone lay the card; `play emperor` points to `lay`.
+    private static func eCardInput(_ words: [String]) -> Meaning? {
+        if words.count == 1, ECardCard(rawValue: words[0]) != nil {
+            return (try? RequestParser.eCardCard(words[0])).map { .request(.lay($0)) }
+        }
+        if words.first == "play" {
+            let card = words.dropFirst().first ?? "emperor"
+            return .show([
+                "at an E-Card table you lay a card: type lay \(card), or just \(card)"
+            ])
+        }
+        return nil
+    }
+
+    /// Numbers into the shown hand, or cards written with or without spaces.
+    private static func cardInput(
+        _ text: String, hand: CardSet, state: SessionState, style: CardStyle
+    ) -> Meaning? {
+        let words = text.split(separator: " ")
+        if words.allSatisfy({ Int($0) != nil }) {
+            let shown = style.sorted(hand, options: state.options)
+            var cards: [Card] = []
+            for word in words {
+                guard let index = Int(word), (1...max(shown.count, 1)).contains(index),
+                    index <= shown.count
+                else {
+                    return .show(["no card number \(word): your hand has \(shown.count)"])
+                }
+                cards.append(shown[index - 1])
+            }
+            return .request(.play(cards))
+        }
+        if let cards = CompactCards.parse(text), !cards.isEmpty {
+            return .request(.play(cards))
+        }
+        return nil
+    }
+
+    /// Legal plays for the client's seat, weakest first (fewest cards, then lowest), `pass`
+    /// last; or a reason when there are none.
     public static func hints(state: SessionState, style: CardStyle) -> [String] {
         guard let deal = state.deal else { return ["no deal in progress"] }
         guard let view = deal.view() else { return ["it is not your turn"] }
         let plays = view.legalPlays().sorted {
-            ($0.cards.count, $0.strength) > ($1.cards.count, $1.strength)
+            ($0.cards.count, $0.kind, $0.strength) < ($1.cards.count, $1.kind, $1.strength)
         }
         var lines = plays.prefix(hintLimit).map {
-            "  \(style.render($0.cards.cards)) (\($0.kind.name))"
+            let cards = CardText.sorted($0.cards, by: .rank, options: state.options)
+            return "  \(style.render(cards)) (\(CardText.comboName($0.kind.name)))"
+        }
+        if plays.count > hintLimit {
+            let more = "and \(plays.count - hintLimit) more"
+            lines.append(style.ascii ? "  ... \(more)" : "  … \(more)")
         }
         if view.canPass { lines.append("  pass") }
-        if plays.count > hintLimit { lines.append("  … and \(plays.count - hintLimit) more") }
-        return lines.isEmpty ? ["no legal play"] : ["legal plays:"] + lines
+        return lines.isEmpty ? ["no legal play"] : ["legal plays, weakest first:"] + lines
     }
 
     /// The help text.
     public static let helpLines: [String] =
         [
-            "at your turn: type cards (3d 3c, 10h, 3♦) or their numbers in your hand (1 2),",
-            "  pass, or hint for legal plays; E-Card: lay emperor|citizen|slave",
+            "at your turn: type cards (3d 3c, 4d5d, 10h, 3♦) or their numbers in your hand",
+            "  (1 2), pass, or hint for legal plays; E-Card: emperor, citizen or slave",
+            "sort rank | sort suit    order your hand by rank or by suit",
             "lobby and table commands:",
-        ] + PlainCommand.summary.map { "  " + $0 } + ["quit                    leave the client"]
+        ] + PlainCommand.summary.filter { !$0.hasPrefix("mode ") }.map { "  " + $0 }
+        + ["quit                    leave the client"]
 }

@@ -1,13 +1,16 @@
 import Foundation
 import LobbyProtocol
 
-/// The interactive terminal client: reads commands line by line (so scripts and pipes work),
-/// sends them, and prints what the server says, redrawing the table when it is your turn.
+/// The interactive terminal client: takes typed lines (from a raw-mode terminal with a prompt
+/// that survives incoming events, or line by line from a pipe), sends them, and prints what
+/// the server says in words, redrawing the table when it is your turn.
 public final class InteractiveSession: @unchecked Sendable {
     /// The session with the server.
     public let session: ClientSession
-    private let style: CardStyle
-    private let output: TextOutput
+    private let lock = NSLock()
+    private var style: CardStyle
+    private var output: TextOutput
+    private var presenter: TextPresenter
     private let clock: @Sendable () -> Int64
 
     /// Creates the interactive front end of a session (not yet connected).
@@ -22,19 +25,41 @@ public final class InteractiveSession: @unchecked Sendable {
         self.style = style
         self.output = output
         self.clock = clock
+        presenter = TextPresenter(ascii: style.ascii)
+        presenter.order = style.order
         holder.observer = { [self] message, state in show(message, state: state) }
+    }
+
+    /// The card style in use (its order changes with `sort`).
+    public var cardStyle: CardStyle {
+        lock.lock()
+        defer { lock.unlock() }
+        return style
     }
 
     /// Handles one typed line; returns false when the user asked to quit.
     @discardableResult
     public func handle(line: String) -> Bool {
+        let style = cardStyle
         switch InputInterpreter.interpret(line, state: session.state, style: style) {
         case .quit:
             return false
         case .show(let lines):
-            lines.forEach(output.line)
+            lines.forEach(currentOutput.line)
+        case .sort(let order):
+            lock.lock()
+            self.style.order = order
+            presenter.order = order
+            lock.unlock()
+            let state = session.state
+            if let deal = state.deal {
+                currentOutput.line(
+                    "your hand: \(cardStyle.renderHand(deal.hand, options: state.options))")
+            } else {
+                currentOutput.line("your hand will be sorted by \(order.rawValue)")
+            }
         case .request(let request):
-            if session.send(request) == nil { output.line("not connected; retrying…") }
+            if session.send(request) == nil { currentOutput.line("not connected; retrying…") }
         }
         return true
     }
@@ -46,53 +71,107 @@ public final class InteractiveSession: @unchecked Sendable {
         }
     }
 
+    /// Runs at the terminal: with a prompt that survives events, wrapping to the window's
+    /// width and counting the turn's time down, when standard input and output are a
+    /// terminal; line by line from standard input otherwise.
+    public func runAtTerminal() {
+        let consoleBox = ConsoleBox()
+        guard isatty(STDOUT_FILENO) == 1,
+            let terminal = RawTerminal(onResize: {
+                if let columns = RawTerminal.columns() {
+                    consoleBox.console?.resize(columns: columns)
+                }
+            })
+        else {
+            run { Swift.readLine() }
+            return
+        }
+        let console = TerminalConsole(
+            columns: RawTerminal.columns() ?? 80, prompt: { [self] in promptText() },
+            write: { FileHandle.standardOutput.write(Data($0.utf8)) })
+        consoleBox.console = console
+        setOutput(console.output)
+        let ticker = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "bigtwo.prompt"))
+        ticker.schedule(deadline: .now() + 1, repeating: 1)
+        ticker.setEventHandler { @Sendable in console.refreshPrompt() }
+        ticker.resume()
+        console.refreshPrompt()
+        reading: while let byte = terminal.readByte() {
+            switch console.feed(byte) {
+            case .submitted(let line):
+                if !handle(line: line) { break reading }
+            case .endOfInput:
+                break reading
+            case .none, .changed:
+                break
+            }
+        }
+        ticker.cancel()
+        console.clearPrompt()
+        terminal.restore()
+    }
+
+    /// The prompt: whose turn it is and the seconds left, counted down.
+    public func promptText() -> String {
+        let state = session.state
+        let now = clock()
+        let deadline =
+            state.table?.kind == .ecard ? state.ecardTurn?.deadline : state.turn?.deadline
+        let seconds = deadline.map { " \(CardText.secondsLeft(until: $0, now: now))s" } ?? ""
+        if state.isMyTurn { return "your turn\(seconds)> " }
+        let seat = state.table?.kind == .ecard ? state.ecardTurn?.seat : state.turn?.seat
+        if let seat, state.deal != nil || state.ecardTurn != nil {
+            return "\(state.seatName(seat)) to play\(seconds)> "
+        }
+        return "> "
+    }
+
+    private var currentOutput: TextOutput {
+        lock.lock()
+        defer { lock.unlock() }
+        return output
+    }
+
+    private func setOutput(_ newOutput: TextOutput) {
+        lock.lock()
+        output = newOutput
+        lock.unlock()
+    }
+
     private func show(_ message: ServerMessage, state: SessionState) {
+        let now = clock()
+        lock.lock()
+        let style = self.style
+        let output = self.output
+        let words = presenter.present(message, nowMilliseconds: now)
+        lock.unlock()
         let renderer = TableRenderer(style: style)
         switch message.event {
         case .greeting(let greeting): output.line("connected to \(greeting.server)")
         case .welcome(let welcome):
             output.line(
                 welcome.resumed ? "resumed as \(welcome.name)" : "welcome, \(welcome.name)")
-        case .help(let help): help.commands.forEach(output.line)
-        case .pong: output.line("pong")
-        case .tables(let list):
-            if list.tables.isEmpty { output.line("no tables yet: type create") }
-            for table in list.tables {
-                let people = table.seats.compactMap(\.player).joined(separator: ", ")
-                output.line(
-                    "table \(table.id) \"\(table.name)\" \(table.kind.rawValue) "
-                        + "\(table.status.rawValue) players: \(people.isEmpty ? "-" : people)")
-            }
         case .created, .joined, .watching, .state:
-            renderer.render(state, nowMilliseconds: clock()).forEach(output.line)
-        case .left: output.line("you left the table")
-        case .turn(let notice) where notice.seat == state.seat:
-            renderer.render(state, nowMilliseconds: clock()).forEach(output.line)
-            output.line("your turn: cards, numbers, pass or hint")
-        case .ecardTurn(let notice) where notice.seat == state.seat:
-            renderer.render(state, nowMilliseconds: clock()).forEach(output.line)
-            output.line("your turn: lay emperor|citizen|slave")
-        case .play, .pass, .trick, .ecardLaid, .ecardReveal, .dealStart, .ecardHand, .chat:
-            if let last = state.recent.last { output.line("· \(last)") }
-        case .dealEnd(let end):
-            output.line("deal \(end.deal) over: \(state.seatName(end.winner)) went out")
-            output.line("  scores \(end.scores), totals \(end.totals)")
-            output.line("  seed \(end.seed) (commitment checked: "
-                + "\(state.violations.isEmpty ? "ok" : "MISMATCH"))")
-        case .matchEnd(let end): output.line("match over; final totals \(end.totals)")
-        case .error(let error): output.line(ErrorExplanation.text(for: error))
-        case .shutdown(let notice): output.line("server: \(notice.message)")
-        case .history(let reply):
-            for deal in reply.deals {
-                output.line("#\(deal.record) table \(deal.table) deal \(deal.deal) "
-                    + "\(deal.players.joined(separator: ",")) scores \(deal.scores)")
+            renderer.render(state, nowMilliseconds: now).forEach(output.line)
+        case .turn(let notice):
+            if notice.seat == state.seat {
+                renderer.render(state, nowMilliseconds: now).forEach(output.line)
+                output.line("your turn: cards, numbers, pass or hint")
             }
-        case .leaderboard(let board):
-            for row in board.players {
-                output.line("\(row.name): \(row.score) over \(row.deals) deals, \(row.wins) wins")
+        case .ecardTurn(let notice):
+            if notice.seat == state.seat {
+                renderer.render(state, nowMilliseconds: now).forEach(output.line)
+                output.line("your turn: emperor, citizen or slave")
             }
+        case .dealEnd:
+            words.forEach(output.line)
+            output.line(
+                "  seed checked against the commitment: "
+                    + (state.violations.isEmpty ? "ok" : "MISMATCH"))
+        case .error(let error):
+            output.line(ErrorExplanation.text(for: error))
         default:
-            break
+            words.forEach(output.line)
         }
     }
 }
@@ -100,4 +179,9 @@ public final class InteractiveSession: @unchecked Sendable {
 /// Lets the session's observer call back into the interactive session created after it.
 private final class ObserverBox: @unchecked Sendable {
     var observer: ClientSession.Observer?
+}
+
+/// Lets the resize handler reach the console created after the terminal.
+private final class ConsoleBox: @unchecked Sendable {
+    var console: TerminalConsole?
 }

@@ -2,8 +2,8 @@ import CardGames
 import LobbyProtocol
 
 /// Draws the table a client sits at as lines of text: players with card counts and bot
-/// flags, the play to beat, whose turn it is and the time left, the last actions, the totals
-/// and the client's own hand.
+/// flags, the play to beat, whose turn it is and the time left, the totals and the client's
+/// own hand (the events that led here were printed as they came).
 public struct TableRenderer: Sendable {
     /// The card style.
     public var style: CardStyle
@@ -16,13 +16,15 @@ public struct TableRenderer: Sendable {
         guard let table = state.table else {
             return ["(not at a table: type list, create, join N)"]
         }
-        let games = "\(table.gamesPlayed)/\(table.games.map(String.init) ?? "∞")"
+        let current = table.status == .playing ? table.gamesPlayed + 1 : table.gamesPlayed
+        let limit = table.games.map(String.init) ?? (style.ascii ? "-" : "∞")
         var lines = [
             "== table \(table.id) \"\(table.name)\" (\(table.kind.rawValue), "
-                + "\(table.status.rawValue), games \(games))"
+                + "\(table.status.rawValue), game \(current)/\(limit))"
         ]
         for info in table.seats {
-            var parts = ["  seat \(info.seat): \(state.seatName(info.seat))"]
+            let name = info.player == nil && !info.bot ? "(free)" : state.seatName(info.seat)
+            var parts = ["  seat \(info.seat): \(name)"]
             if info.seat == state.seat { parts.append("(you)") }
             if state.cardCounts.indices.contains(info.seat) && table.kind == .bigtwo {
                 parts.append("\(state.cardCounts[info.seat]) cards")
@@ -38,9 +40,6 @@ public struct TableRenderer: Sendable {
         case .bigtwo: lines += bigTwoLines(state, now: nowMilliseconds)
         case .ecard: lines += eCardLines(state)
         }
-        if !state.recent.isEmpty {
-            lines.append("  recent: " + state.recent.suffix(4).joined(separator: " | "))
-        }
         return lines
     }
 
@@ -51,15 +50,16 @@ public struct TableRenderer: Sendable {
     private func bigTwoLines(_ state: SessionState, now: Int64) -> [String] {
         var lines: [String] = []
         if let play = state.tablePlay {
-            lines.append("  to beat: \(style.render(play.cards)) (\(play.combo) by "
-                + "\(state.seatName(play.seat)))")
+            let combo = CardText.comboName(play.combo)
+            lines.append(
+                "  to beat: \(style.render(play.cards)) (\(combo) by \(state.seatName(play.seat)))")
         } else if state.deal != nil {
             lines.append("  to beat: nothing, the trick is led")
         }
         if let turn = state.turn {
             var text = "  turn: \(state.seatName(turn.seat))"
             if let deadline = turn.deadline {
-                text += ", \(max(0, (deadline - now + 999) / 1000))s left"
+                text += ", \(CardText.secondsLeft(until: deadline, now: now))s left"
             }
             if let card = turn.mustInclude { text += ", must include \(style.render(card))" }
             lines.append(text)
@@ -76,7 +76,7 @@ public struct TableRenderer: Sendable {
         let cards = view.hand.cards.map(\.rawValue).joined(separator: " ")
         return [
             "  hand \(view.handNumber) play \(view.playNumber): you are the \(view.side.rawValue)",
-            "  your cards: \(cards) (type lay emperor|citizen|slave)",
+            "  your cards: \(cards) (type emperor, citizen or slave)",
         ]
     }
 }

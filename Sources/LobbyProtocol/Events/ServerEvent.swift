@@ -30,6 +30,7 @@ public enum ServerEvent: Sendable, Equatable {
     case leaderboard(LeaderboardReply)
     case error(ErrorReply)
     case shutdown(ShutdownNotice)
+    case mode(ModeReply)
 
     /// The `type` string on the wire.
     public var type: String {
@@ -62,6 +63,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .leaderboard: "leaderboard"
         case .error: "error"
         case .shutdown: "shutdown"
+        case .mode: "mode"
         }
     }
 
@@ -97,6 +99,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .leaderboard(let p): p
         case .error(let p): p
         case .shutdown(let p): p
+        case .mode(let p): p
         }
     }
 
@@ -131,6 +134,7 @@ public enum ServerEvent: Sendable, Equatable {
         case "leaderboard": return .leaderboard(try LeaderboardReply(from: decoder))
         case "error": return .error(try ErrorReply(from: decoder))
         case "shutdown": return .shutdown(try ShutdownNotice(from: decoder))
+        case "mode": return .mode(try ModeReply(from: decoder))
         default:
             throw DecodingError.dataCorrupted(
                 .init(codingPath: [], debugDescription: "unknown message type '\(type)'"))

@@ -5,7 +5,7 @@ import CardGames
 extension ClientRequest: Encodable {
     /// The request fields on the wire (the fields of `create` are those of `CreateTable`).
     public enum Field: String, CodingKey, Sendable {
-        case type, id, name, token, table, seat, cards, card, text, to, player, limit
+        case type, id, name, token, table, seat, cards, card, text, to, player, limit, mode, ascii
     }
 
     /// Writes `type` and the request's fields.
@@ -34,6 +34,9 @@ extension ClientRequest: Encodable {
         case .history(let player, let limit):
             try container.encodeIfPresent(player, forKey: .player)
             try container.encodeIfPresent(limit, forKey: .limit)
+        case .mode(let mode):
+            try container.encode(mode.name, forKey: .mode)
+            if mode == .text(ascii: true) { try container.encode(true, forKey: .ascii) }
         case .help, .ping, .list, .create, .leave, .start, .pass, .state, .leaderboard:
             break
         }
@@ -65,6 +68,18 @@ extension ClientRequest: Encodable {
         case "history":
             self = .history(
                 player: try fields.optionalString(.player), limit: try fields.optionalInt(.limit))
+        case "mode":
+            let name = try fields.string(.mode)
+            let ascii: Bool
+            switch fields.value(.ascii) {
+            case nil: ascii = false
+            case .bool(let flag)?: ascii = flag
+            default: throw ProtocolFailure(.invalidField, "field 'ascii' must be true or false")
+            }
+            guard let mode = OutputMode(name: name, ascii: ascii) else {
+                throw ProtocolFailure(.invalidField, "field 'mode' must be json or text")
+            }
+            self = .mode(mode)
         case "create":
             do {
                 self = .create(try JSONValueDecoder().decode(CreateTable.self, from: .object(members)))

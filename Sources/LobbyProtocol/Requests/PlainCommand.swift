@@ -27,6 +27,7 @@ public enum PlainCommand {
         "history [NAME]          recent finished deals",
         "leaderboard             totals per player",
         "ping                    check the connection",
+        "mode text|json [ascii]  plain text lines or JSON lines (ascii: suits as letters)",
     ]
 
     private static func alternatives(_ words: [String]) -> String {
@@ -89,10 +90,26 @@ public enum PlainCommand {
             return .chat(text: text, to: nil)
         case "history":
             return .history(player: args.first, limit: nil)
+        case "mode":
+            return .mode(try mode(args))
         default:
             throw ProtocolFailure(
                 .unknownType, "unknown command '\(command)' (type help for the list)")
         }
+    }
+
+    private static func mode(_ args: [String]) throws(ProtocolFailure) -> OutputMode {
+        guard let name = args.first else {
+            throw ProtocolFailure(
+                .missingField, "missing field 'mode': write mode text or mode json")
+        }
+        let rest = args.dropFirst().map { $0.lowercased() }
+        guard rest.allSatisfy({ $0 == "ascii" }),
+            let mode = OutputMode(name: name, ascii: !rest.isEmpty)
+        else {
+            throw ProtocolFailure(.invalidField, "write mode text, mode text ascii or mode json")
+        }
+        return mode
     }
 
     private static func number(_ text: String?, field: String, usage: String)

@@ -8,6 +8,7 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
     private let encoder = ServerMessageEncoder()
     private var chatBudget = RequestBudget.chat()
     private var budget: RequestBudget
+    private var presentation = TextModeAdapter()
 
     init(lobby: Lobby) {
         self.lobby = lobby
@@ -35,9 +36,18 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
             connection.close(flush: true)
             return
         }
+        if case .success(let envelope) = parsed {
+            // A line not opening with `{` was typed as a plain command.
+            let plain = line.first(where: { $0 > 0x20 }) != UInt8(ascii: "{")
+            presentation.received(envelope.request, plain: plain)
+        }
         // A ping needs no lobby state: answer it here, in parallel with other connections.
         if case .success(let envelope) = parsed, envelope.request == .ping {
             connection.send(encoder.line(.pong, id: envelope.id))
+            return
+        }
+        if case .success(let envelope) = parsed, case .mode(let mode) = envelope.request {
+            connection.send(encoder.line(.mode(ModeReply(mode)), id: envelope.id))
             return
         }
         if case .success(let envelope) = parsed, case .chat = envelope.request {
@@ -62,6 +72,10 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
         let limit = ProtocolVersion.maxLineBytes
         let error = ServerEvent.error(.lineTooLong, "lines are limited to \(limit) bytes")
         connection.send(encoder.line(error))
+    }
+
+    func connection(_ connection: Connection, willSend data: Data) -> Data {
+        presentation.outgoing(data, nowMilliseconds: Int64(Date().timeIntervalSince1970 * 1000))
     }
 
     func connectionDidClose(_ connection: Connection, reason: CloseReason) {

@@ -16,8 +16,8 @@ extension Lobby {
                 text: "Plain commands or JSON objects with a \"type\"; see protocol.md.")
             reply(.help(help), id: id, to: connection)
             return
-        case .ping:
-            // Connections answer pings themselves (ClientSession) without a lobby hop.
+        case .ping, .mode:
+            // Connections answer pings and mode switches themselves (ClientSession).
             return
         case .hello(let name, let token):
             hello(name: name, token: token, id: id, client: client)
@@ -73,7 +73,7 @@ extension Lobby {
                     ServerMessageEncoder().line(
                         .leaderboard(LeaderboardReply(players: rows)), id: id))
             }
-        case .help, .ping, .hello:
+        case .help, .ping, .hello, .mode:
             break
         }
     }

@@ -45,7 +45,7 @@ final class TestServer: Sendable {
     /// A client that said `hello NAME`.
     func login(_ name: String) throws -> TestPlayer {
         let player = try connect()
-        let welcome = try player.request("hello \(name)", expect: "welcome")
+        let welcome = try player.request(jsonHello(name), expect: "welcome")
         guard case .welcome(let body) = welcome.event else { throw TestFailure("no welcome") }
         player.token = body.token
         return player

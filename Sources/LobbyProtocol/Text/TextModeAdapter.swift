@@ -1,0 +1,48 @@
+import Foundation
+
+/// The output side of one connection that may be in text mode: it notes the requests that
+/// choose the mode (the first `hello` picks text when typed as a plain command and JSON when
+/// sent as JSON, unless `mode` chose already; `mode` switches at any time) and turns
+/// each outgoing JSON line into the bytes to send, presented as text when text mode is on.
+///
+/// Owned by one connection and used on its queue; not shared between threads.
+public struct TextModeAdapter {
+    /// The mode in force.
+    public private(set) var mode: OutputMode = .json
+    private var presenter = TextPresenter()
+    private var greeted = false
+    private let decoder = ServerMessageDecoder()
+
+    /// A connection's adapter, in JSON mode until a request says otherwise.
+    public init() {}
+
+    /// Notes a request that arrived; `plain` is true when it was typed as a plain command.
+    public mutating func received(_ request: ClientRequest, plain: Bool) {
+        switch request {
+        case .hello where !greeted:
+            greeted = true
+            switchTo(plain ? .text(ascii: false) : .json)
+        case .mode(let newMode):
+            greeted = true
+            switchTo(newMode)
+        default: break
+        }
+    }
+
+    /// The bytes to send for one outgoing JSON line (with its newline): the line itself in
+    /// JSON mode, or its text lines in text mode. A line that is not a server message goes
+    /// out as it is.
+    public mutating func outgoing(_ line: Data, nowMilliseconds now: Int64) -> Data {
+        guard case .text = mode, let message = try? decoder.decode(line) else { return line }
+        let lines = presenter.present(message, nowMilliseconds: now)
+        return Data(lines.map { $0 + "\n" }.joined().utf8)
+    }
+
+    private mutating func switchTo(_ newMode: OutputMode) {
+        if case .text(let ascii) = newMode {
+            if mode == .json { presenter = TextPresenter(ascii: ascii) }
+            presenter.text.ascii = ascii
+        }
+        mode = newMode
+    }
+}

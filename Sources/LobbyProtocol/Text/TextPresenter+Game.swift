@@ -1,0 +1,121 @@
+import CardGames
+
+/// Big Two and E-Card events in words.
+extension TextPresenter {
+    /// The Big Two options of the table (standard when unknown).
+    var options: BigTwoOptions { table?.options ?? .standard }
+
+    /// The receiver's hand in the chosen order.
+    func handText() -> String {
+        hand.isEmpty ? "no cards" : text.cards(CardText.sorted(hand, by: order, options: options))
+    }
+
+    /// `9♦ 9♣ (pair, bob)`.
+    func beatText(_ play: PlayNotice) -> String {
+        "\(text.cards(play.cards)) (\(CardText.comboName(play.combo)), \(actor(play.seat)))"
+    }
+
+    mutating func dealStarted(_ start: DealStart) -> String {
+        players = start.players
+        toBeat = nil
+        if let mine = start.seat { seat = mine }
+        hand = start.hand ?? []
+        let names = start.players.indices.map { name(of: $0) }.joined(separator: ", ")
+        let game = table.map { " (game \(gameCounter($0)))" } ?? ""
+        let held = start.hand == nil ? "" : "\(text.dot)you hold \(handText())"
+        return "deal \(start.deal) starts\(game): \(names)\(held)"
+    }
+
+    mutating func turnLine(_ notice: TurnNotice, now: Int64) -> String {
+        if notice.leading { toBeat = nil }
+        let time = timeLeft(notice.deadline, now: now)
+        guard notice.seat == seat else { return "\(actor(notice.seat)) to play\(time)" }
+        var task: String
+        if let play = toBeat, !notice.leading {
+            task = "beat \(beatText(play)) or pass"
+        } else if let cards = notice.toBeat, !notice.leading {
+            task = "beat \(text.cards(cards)) or pass"
+        } else {
+            task = "lead anything"
+        }
+        if let card = notice.mustInclude { task = "lead, including \(text.card(card))" }
+        return "your turn\(time): \(task)\(text.dot)you hold \(handText())"
+    }
+
+    mutating func played(_ notice: PlayNotice) -> String {
+        toBeat = notice
+        let cards = "\(text.cards(notice.cards)) (\(CardText.comboName(notice.combo)))"
+        let late = timedOut(notice.timedOut)
+        if notice.seat == seat {
+            hand.removeAll { notice.cards.contains($0) }
+            let rest = hand.isEmpty ? "that was your last card" : "you hold \(handText())"
+            return "you played \(cards)\(late)\(text.dot)\(rest)"
+        }
+        let left = notice.cardsLeft == 1 ? "1 card left" : "\(notice.cardsLeft) cards left"
+        return "\(actor(notice.seat)) played \(cards)\(late)\(text.dot)\(left)"
+    }
+
+    mutating func dealEnded(_ end: DealEnd) -> String {
+        hand = []
+        toBeat = nil
+        if var info = table, info.id == end.table {
+            info.totals = end.totals
+            info.gamesPlayed = max(info.gamesPlayed, end.deal)
+            table = info
+        }
+        let winner = end.winner == seat ? "you went out" : "\(name(of: end.winner)) went out"
+        var line = "\(winner)\(text.dot)\(scoreList(end.scores))"
+        let held = end.hands.enumerated().filter { !$0.element.isEmpty }
+            .map { "\(name(of: $0.offset)) \(text.hand($0.element, options: options))" }
+        if !held.isEmpty { line += "\(text.dot)left in hand: " + held.joined(separator: "; ") }
+        if let liable = end.liableSeat {
+            line += "\(text.dot)\(name(of: liable)) paid for everyone"
+        }
+        line += "\(text.dot)totals \(scoreList(end.totals))\(text.dot)seed \(end.seed)"
+        return line
+    }
+
+    mutating func eCardHandStarted(_ notice: ECardHandNotice) -> String {
+        toBeat = nil
+        if let mine = notice.seat { seat = mine }
+        eCardCards = notice.cards ?? []
+        let emperor = name(of: notice.emperorSeat)
+        guard let side = notice.side, notice.seat != nil else {
+            return "E-Card hand \(notice.hand): \(emperor) has the emperor side"
+        }
+        let opponent = table?.seats.map(\.seat).first { $0 != seat }.map { name(of: $0) }
+        let against = opponent.map { " against \($0)" } ?? ""
+        return "E-Card hand \(notice.hand): you are the \(side)\(against)\(text.dot)you hold "
+            + eCardCards.joined(separator: " ")
+    }
+
+    func eCardTurnLine(_ notice: ECardTurnNotice, now: Int64) -> String {
+        let time = timeLeft(notice.deadline, now: now)
+        guard notice.seat == seat else { return "\(actor(notice.seat)) to lay a card\(time)" }
+        let kinds = ECardCard.allCases.map(\.rawValue).filter(eCardCards.contains)
+            .joined(separator: "|")
+        return "your turn\(time): lay \(kinds.isEmpty ? "a card" : kinds)\(text.dot)you hold "
+            + eCardCards.joined(separator: " ")
+    }
+
+    mutating func revealed(_ notice: ECardRevealNotice) -> String {
+        if let mine = seat, notice.cards.indices.contains(mine),
+            let index = eCardCards.firstIndex(of: notice.cards[mine])
+        {
+            eCardCards.remove(at: index)
+        }
+        let laid = notice.cards.enumerated().map { "\(name(of: $0.offset)) \($0.element)" }
+            .joined(separator: " vs ")
+        var line = "play \(notice.play): \(laid)\(text.dot)"
+        if let winner = notice.winner {
+            let who = winner == seat ? "you win" : "\(name(of: winner)) wins"
+            let side = notice.winningSide.map { " with the \($0) side" } ?? ""
+            line += "\(who) hand \(notice.hand)\(side) for \(notice.payout ?? 0)"
+        } else {
+            line += "draw, play on"
+        }
+        line += "\(text.dot)totals \(scoreList(notice.totals))"
+        if notice.matchOver { line += "\(text.dot)match over" }
+        return line
+    }
+}

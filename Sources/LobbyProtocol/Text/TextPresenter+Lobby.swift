@@ -1,0 +1,195 @@
+import CardGames
+
+/// Lobby and table life in words: tables, arrivals, seat changes, snapshots and records.
+extension TextPresenter {
+    /// The table's kind, rules, bots, timer and game count in a few words.
+    func describe(_ info: TableInfo) -> String {
+        var parts = [info.kind == .bigtwo ? "big two \(info.rules ?? "standard")" : "e-card"]
+        parts.append("\(info.bots) bots")
+        parts.append(info.turnSeconds > 0 ? "\(info.turnSeconds) s turns" : "no timer")
+        parts.append("game \(gameCounter(info))")
+        return "table \(info.id) \"\(info.name)\" (\(parts.joined(separator: ", ")))"
+    }
+
+    /// `2/5` or `2/∞` (`2/-` in ASCII): the game being played (or last played) of the limit.
+    func gameCounter(_ info: TableInfo) -> String {
+        let current = info.status == .playing ? info.gamesPlayed + 1 : info.gamesPlayed
+        let limit = info.games.map(String.init) ?? (text.ascii ? "-" : "∞")
+        return "\(current)/\(limit)"
+    }
+
+    /// `ann, bob (away), bot 2, (free)`: who holds each seat.
+    func seatList(_ info: TableInfo) -> String {
+        info.seats.map { seat in
+            guard let player = seat.player else { return seat.bot ? "bot \(seat.seat)" : "(free)" }
+            return seat.connected ? player : "\(player) (away)"
+        }.joined(separator: ", ")
+    }
+
+    func tablesLines(_ list: TableList) -> [String] {
+        if list.tables.isEmpty { return ["no tables yet: type create"] }
+        return list.tables.map { info in
+            let watching = info.spectators > 0 ? "\(text.dot)\(info.spectators) watching" : ""
+            return "\(describe(info)) \(info.status.rawValue): \(seatList(info))\(watching)"
+        }
+    }
+
+    mutating func arrived(_ notice: TableNotice, event: ServerEvent) -> String {
+        adopt(notice.table)
+        seat = notice.seat
+        let info = notice.table
+        switch event {
+        case .watching:
+            return "you watch \(describe(info)): \(seatList(info))"
+        case .created:
+            return "you created \(describe(info)) and sit in it: \(seatList(info))\(text.dot)"
+                + "type start when everyone is in (bots fill the free seats)"
+        default:
+            return "you joined \(describe(info)): \(seatList(info))"
+        }
+    }
+
+    /// Says what changed since the table was last described: seats taken or left, people
+    /// away or back, watchers, a game starting; or the seats when nothing visible changed.
+    mutating func tableChanged(_ notice: TableNotice) -> String {
+        let before = table
+        adopt(notice.table)
+        if let newSeat = notice.seat { seat = newSeat }
+        let info = notice.table
+        var changes: [String] = []
+        if let before, before.id == info.id {
+            for now in info.seats {
+                let old = before.seats.first { $0.seat == now.seat }
+                changes += seatChanges(from: old, to: now)
+            }
+            if info.spectators != before.spectators {
+                changes.append(
+                    info.spectators == 1 ? "1 person watching" : "\(info.spectators) watching")
+            }
+            if info.status != before.status {
+                switch info.status {
+                case .playing: changes.append("the game is on (game \(gameCounter(info)))")
+                case .finished: changes.append("the table has finished")
+                case .waiting: changes.append("the table waits for players")
+                }
+            }
+        }
+        let summary = changes.isEmpty ? seatList(info) : changes.joined(separator: text.dot)
+        return "table \(info.id): \(summary)"
+    }
+
+    private func seatChanges(from old: SeatInfo?, to now: SeatInfo) -> [String] {
+        let isMe = now.seat == seat
+        switch (old?.player, now.player) {
+        case (nil, let player?):
+            return [isMe ? "you sit at the table" : "\(player) took a seat"]
+        case (let player?, nil):
+            return ["\(player) left the seat"]
+        case (let a?, let b?) where a != b:
+            return ["\(b) took \(a)'s seat"]
+        default:
+            break
+        }
+        guard let player = now.player, let old, !isMe else { return [] }
+        if old.connected && !now.connected { return ["\(player) is away"] }
+        if !old.connected && now.connected { return ["\(player) is back"] }
+        return []
+    }
+
+    /// A bot taking over a seat, or its player coming back.
+    mutating func seatChanged(_ control: SeatControl) -> String {
+        if let info = table, info.id == control.table,
+            let index = info.seats.firstIndex(where: { $0.seat == control.seat })
+        {
+            table?.seats[index].bot = control.bot
+            if let player = control.player { table?.seats[index].player = player }
+        }
+        let owner = control.player ?? "seat \(control.seat)"
+        let isMe = control.seat == seat && control.player == name
+        switch control.reason {
+        case "disconnected":
+            return "\(owner) dropped: a bot plays for \(owner) until they come back"
+        case "timeouts":
+            return isMe
+                ? "you missed too many turns: a bot plays for you (type state to take the seat back)"
+                : "\(owner) missed too many turns: a bot plays for \(owner)"
+        case "returned":
+            return isMe ? "you are back in your seat" : "\(owner) is back and plays again"
+        case "released", "left":
+            return "\(owner) left: a bot plays the seat"
+        case "joined":
+            return "\(owner) took the seat from the bot"
+        default:
+            return control.bot
+                ? "a bot plays for \(owner) (\(control.reason))"
+                : "\(owner) plays again (\(control.reason))"
+        }
+    }
+
+    mutating func stateLines(_ snapshot: Snapshot, now: Int64) -> [String] {
+        adopt(snapshot.table)
+        seat = snapshot.seat
+        let info = snapshot.table
+        var lines = ["\(describe(info)) \(info.status.rawValue): \(seatList(info))"]
+        if info.totals.contains(where: { $0 != 0 }) {
+            lines.append("  totals \(scoreList(info.totals))")
+        }
+        if let deal = snapshot.deal {
+            if let hand = snapshot.hand { self.hand = hand }
+            toBeat = deal.tablePlay.flatMap { cards in
+                deal.tableSeat.map {
+                    PlayNotice(
+                        table: info.id, seat: $0, cards: cards, combo: deal.tableCombo ?? "",
+                        cardsLeft: deal.cardCounts.indices.contains($0) ? deal.cardCounts[$0] : 0)
+                }
+            }
+            let counts = deal.cardCounts.enumerated()
+                .map { "\(name(of: $0.offset)) \($0.element)" }.joined(separator: ", ")
+            lines.append("  deal \(deal.deal): cards left \(counts)")
+            let first = deal.played.isEmpty ? ", including \(text.card(options.lowestCard))" : ""
+            let beat = toBeat.map { "beat \(beatText($0))" } ?? "lead\(first)"
+            let turn = deal.currentSeat == seat ? "your turn" : "\(actor(deal.currentSeat)) to play"
+            lines.append("  \(turn)\(timeLeft(deal.deadline, now: now)): \(beat)")
+            if snapshot.hand != nil { lines.append("  you hold \(handText())") }
+        }
+        if let view = snapshot.ecard {
+            if let cards = view.cards { eCardCards = cards }
+            let emperor =
+                view.emperorSeat == seat
+                ? "you have" : "\(name(of: view.emperorSeat)) has"
+            var line = "  hand \(view.hand) play \(view.play): \(emperor) the emperor side"
+            if let waiting = view.seatToLay {
+                line += waiting == seat ? "; your turn to lay" : "; \(actor(waiting)) to lay"
+            }
+            lines.append(line)
+            if view.cards != nil { lines.append("  you hold \(eCardCards.joined(separator: " "))") }
+        }
+        return lines
+    }
+
+    func historyLines(_ reply: HistoryReply) -> [String] {
+        if reply.deals.isEmpty { return ["no finished deals yet"] }
+        return reply.deals.map { deal in
+            let names = deal.players
+            let scores = deal.scores.enumerated().map { entry in
+                let who = names.indices.contains(entry.offset) ? names[entry.offset] : "?"
+                return "\(who) \(text.signed(entry.element))"
+            }.joined(separator: ", ")
+            let winner = names.indices.contains(deal.winner) ? names[deal.winner] : "?"
+            let hand = deal.hand.map { " hand \($0)" } ?? ""
+            return "#\(deal.record) table \(deal.table) \(deal.kind == .bigtwo ? "deal" : "match") "
+                + "\(deal.deal)\(hand): \(winner) won\(text.dot)\(scores)"
+        }
+    }
+
+    func leaderboardLines(_ board: LeaderboardReply) -> [String] {
+        if board.players.isEmpty { return ["no scores yet"] }
+        return board.players.enumerated().map { entry in
+            let row = entry.element
+            let wins = row.wins == 1 ? "1 win" : "\(row.wins) wins"
+            let deals = row.deals == 1 ? "1 deal" : "\(row.deals) deals"
+            return "\(entry.offset + 1). \(row.name) \(text.signed(row.score)) "
+                + "(\(deals), \(wins))"
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import CardGames
+
+/// Turns the messages a session receives into plain text lines for people: one line per event
+/// (a list such as `help` or `tables` gets one line per entry), players by name rather than
+/// seat number, deadlines as seconds left, and the receiver's hand shown sorted at each turn
+/// and after each of their plays.
+///
+/// A pure reducer: it keeps only what it needs to word later messages (the receiver's name
+/// and seat, the table's seats, the hand, the play to beat) and does no I/O. JSON stays the
+/// protocol's contract; this is a presentation of it.
+public struct TextPresenter: Sendable {
+    /// How cards and signs are written.
+    public var text: CardText
+    /// How the receiver's hand is sorted: by rank (weakest first) unless chosen otherwise.
+    public var order: CardText.Order = .rank
+    /// The receiver's name, from `welcome`.
+    public internal(set) var name: String?
+    /// The receiver's seat at the table, if seated.
+    public internal(set) var seat: Int?
+    /// The table as last described.
+    public internal(set) var table: TableInfo?
+    /// Seat names from the latest `deal_start` (nil for a bot seat).
+    public internal(set) var players: [String?] = []
+    /// The receiver's Big Two hand.
+    public internal(set) var hand: [Card] = []
+    /// The receiver's E-Card cards.
+    public internal(set) var eCardCards: [String] = []
+    /// The play to beat, if the trick is not being led.
+    public internal(set) var toBeat: PlayNotice?
+
+    /// A presenter writing suit symbols, or ASCII suit letters.
+    public init(ascii: Bool = false) { text = CardText(ascii: ascii) }
+
+    /// The lines for one message; `nowMilliseconds` (Unix time) turns deadlines into seconds.
+    public mutating func present(_ message: ServerMessage, nowMilliseconds now: Int64)
+        -> [String]
+    {
+        switch message.event {
+        case .greeting(let greeting):
+            return [
+                "connected to \(greeting.server) (protocol \(greeting.protocol)): "
+                    + "type hello NAME, then help"
+            ]
+        case .welcome(let welcome):
+            name = welcome.name
+            if let resumedSeat = welcome.seat { seat = resumedSeat }
+            return [welcomeLine(welcome)]
+        case .help(let help):
+            return ["commands:"] + help.commands.map { "  " + $0 } + [help.text]
+        case .pong:
+            return ["pong"]
+        case .mode(let reply):
+            if case .text(let ascii) = reply.outputMode { text.ascii = ascii }
+            return [
+                reply.mode == "json"
+                    ? "JSON lines from now on" : "plain text from now on (mode json for JSON lines)"
+            ]
+        case .tables(let list):
+            return tablesLines(list)
+        case .created(let notice), .joined(let notice), .watching(let notice):
+            return [arrived(notice, event: message.event)]
+        case .left(let left):
+            leaveTable()
+            return ["you left table \(left.table)"]
+        case .table(let notice):
+            return [tableChanged(notice)]
+        case .seat(let control):
+            return [seatChanged(control)]
+        case .state(let snapshot):
+            return stateLines(snapshot, now: now)
+        case .chat(let chat):
+            let scope = chat.scope == .lobby ? "lobby" : "table"
+            return ["[\(scope)] \(chat.from): \(chat.text)"]
+        case .error(let error):
+            return ["error (\(error.code.rawValue)): \(error.message)"]
+        case .shutdown(let notice):
+            return ["server: \(notice.message)"]
+        case .history(let reply):
+            return historyLines(reply)
+        case .leaderboard(let board):
+            return leaderboardLines(board)
+        case .dealStart(let start):
+            return [dealStarted(start)]
+        case .turn(let notice):
+            return [turnLine(notice, now: now)]
+        case .play(let notice):
+            return [played(notice)]
+        case .pass(let notice):
+            return ["\(actor(notice.seat)) passed\(timedOut(notice.timedOut))"]
+        case .trick(let notice):
+            toBeat = nil
+            return notice.leader == seat
+                ? ["you won the trick: lead anything"]
+                : ["\(actor(notice.leader)) won the trick and leads"]
+        case .dealEnd(let end):
+            return [dealEnded(end)]
+        case .matchEnd(let end):
+            let games = end.games == 1 ? "1 game" : "\(end.games) games"
+            return ["match over after \(games)\(text.dot)totals \(scoreList(end.totals))"]
+        case .ecardHand(let notice):
+            return [eCardHandStarted(notice)]
+        case .ecardTurn(let notice):
+            return [eCardTurnLine(notice, now: now)]
+        case .ecardLaid(let notice):
+            return ["\(actor(notice.seat)) laid a card face down\(timedOut(notice.timedOut))"]
+        case .ecardReveal(let notice):
+            return [revealed(notice)]
+        }
+    }
+
+    private func welcomeLine(_ welcome: Welcome) -> String {
+        let resume = "to resume later: hello \(welcome.name) \(welcome.token)"
+        guard welcome.resumed else { return "welcome, \(welcome.name)\(text.dot)\(resume)" }
+        let at = welcome.table.map { " at table \($0)" } ?? ""
+        return "welcome back, \(welcome.name)\(at)\(text.dot)\(resume)"
+    }
+
+    private mutating func leaveTable() {
+        table = nil
+        seat = nil
+        players = []
+        hand = []
+        eCardCards = []
+        toBeat = nil
+    }
+
+    mutating func adopt(_ info: TableInfo) {
+        if table?.id != info.id { players = [] }
+        table = info
+    }
+
+    /// The name of whoever owns a seat, for lists: the player's name, or `bot N`.
+    func name(of seatNumber: Int) -> String {
+        if let info = table?.seats.first(where: { $0.seat == seatNumber }), let player = info.player
+        {
+            return player
+        }
+        if players.indices.contains(seatNumber), let player = players[seatNumber] { return player }
+        return "bot \(seatNumber)"
+    }
+
+    /// Who acts for a seat: `you`, the player's name, or `bob's bot` while a bot plays for an
+    /// away player.
+    func actor(_ seatNumber: Int) -> String {
+        if seatNumber == seat { return "you" }
+        let owner = name(of: seatNumber)
+        if let info = table?.seats.first(where: { $0.seat == seatNumber }), info.player != nil,
+            info.bot
+        {
+            return "\(owner)'s bot"
+        }
+        return owner
+    }
+
+    /// `ann +5, bob −5, …` for values indexed by seat.
+    func scoreList(_ values: [Int]) -> String {
+        values.enumerated().map { "\(name(of: $0.offset)) \(text.signed($0.element))" }
+            .joined(separator: ", ")
+    }
+
+    func timedOut(_ flag: Bool?) -> String { flag == true ? " (time ran out)" : "" }
+
+    /// ` (30 s)` for a deadline, or nothing without a timer.
+    func timeLeft(_ deadline: Int64?, now: Int64) -> String {
+        deadline.map { " (\(CardText.secondsLeft(until: $0, now: now)) s)" } ?? ""
+    }
+}

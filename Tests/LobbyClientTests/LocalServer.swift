@@ -1,0 +1,24 @@
+import Foundation
+import LobbyClient
+import LobbyServer
+
+/// A real lobby server on 127.0.0.1 and a free port, bots without delay, for client tests.
+final class LocalServer: Sendable {
+    let server: LobbyServer
+    let address: ServerAddress
+
+    init(seed: UInt64) throws {
+        let configuration = ServerConfiguration(
+            host: "127.0.0.1", port: 0, masterSeed: seed, botDelayMilliseconds: 0,
+            logLevel: .error)
+        server = LobbyServer(configuration: configuration, logger: Logger(level: .error) { _ in })
+        address = ServerAddress(host: "127.0.0.1", port: try server.start())
+    }
+
+    /// Shuts the server down and waits for it.
+    func stop() {
+        let done = DispatchSemaphore(value: 0)
+        server.shutdown { done.signal() }
+        done.wait()
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import LobbyProtocol
+import Testing
+
+@Suite struct TextModeAdapterTests {
+    let encoder = ServerMessageEncoder()
+
+    func sent(_ adapter: inout TextModeAdapter, _ event: ServerEvent) -> String {
+        String(decoding: adapter.outgoing(encoder.line(event), nowMilliseconds: 0), as: UTF8.self)
+    }
+
+    @Test func plainHelloGetsText() {
+        var adapter = TextModeAdapter()
+        #expect(sent(&adapter, .pong) == #"{"type":"pong"}"# + "\n")
+        adapter.received(.hello(name: "ann", token: nil), plain: true)
+        #expect(adapter.mode == .text(ascii: false))
+        #expect(sent(&adapter, .pong) == "pong\n")
+        adapter.received(.hello(name: "ann", token: nil), plain: false)
+        #expect(adapter.mode == .text(ascii: false), "only the first hello picks the mode")
+    }
+
+    @Test func jsonHelloGetsJSON() {
+        var adapter = TextModeAdapter()
+        adapter.received(.hello(name: "ann", token: nil), plain: false)
+        adapter.received(.hello(name: "ann", token: nil), plain: true)
+        #expect(adapter.mode == .json)
+        #expect(sent(&adapter, .pong) == #"{"type":"pong"}"# + "\n")
+    }
+
+    @Test func aModeChosenBeforeHelloStays() {
+        var adapter = TextModeAdapter()
+        adapter.received(.mode(.json), plain: true)
+        adapter.received(.hello(name: "ann", token: nil), plain: true)
+        #expect(adapter.mode == .json)
+    }
+
+    @Test func modeSwitchesAndAsciiApplies() {
+        var adapter = TextModeAdapter()
+        adapter.received(.mode(.text(ascii: true)), plain: false)
+        let play = PlayNotice(
+            table: 1, seat: 2, cards: [.init(.ten, .hearts)], combo: "single", cardsLeft: 3)
+        #expect(sent(&adapter, .play(play)) == "bot 2 played 10H (single) | 3 cards left\n")
+        adapter.received(.mode(.json), plain: true)
+        #expect(sent(&adapter, .pong) == #"{"type":"pong"}"# + "\n")
+    }
+
+    @Test func multiLineRepliesAreSeparateLines() {
+        var adapter = TextModeAdapter()
+        adapter.received(.mode(.text(ascii: false)), plain: true)
+        let text = sent(&adapter, .help(HelpReply(commands: ["a", "b"], text: "c")))
+        #expect(text == "commands:\n  a\n  b\nc\n")
+    }
+
+    @Test func aLineThatIsNotAMessageGoesOutAsItIs() {
+        var adapter = TextModeAdapter()
+        adapter.received(.mode(.text(ascii: false)), plain: true)
+        let raw = Data("not json\n".utf8)
+        #expect(adapter.outgoing(raw, nowMilliseconds: 0) == raw)
+    }
+}

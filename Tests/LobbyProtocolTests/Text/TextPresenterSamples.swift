@@ -1,0 +1,138 @@
+import CardGames
+import LobbyProtocol
+
+/// One sample message of every server event, for the text presenter's tests.
+enum TextPresenterSamples {
+    static func seats(_ names: [String?], away: Set<Int> = []) -> [SeatInfo] {
+        names.enumerated().map {
+            SeatInfo(
+                seat: $0.offset, player: $0.element,
+                bot: $0.element == nil || away.contains($0.offset),
+                connected: $0.element != nil && !away.contains($0.offset))
+        }
+    }
+
+    static func table(
+        _ names: [String?], kind: TableKind = .bigtwo, status: TableStatus = .playing,
+        spectators: Int = 0, away: Set<Int> = [], gamesPlayed: Int = 0
+    ) -> TableInfo {
+        TableInfo(
+            id: 1, kind: kind, name: "ann's table", status: status,
+            seats: seats(names, away: away), rules: kind == .bigtwo ? "standard" : nil,
+            options: kind == .bigtwo ? .standard : nil, ecard: kind == .ecard ? .standard : nil,
+            bots: "greedy", spectators: spectators, turnSeconds: 60, games: 3,
+            gamesPlayed: gamesPlayed, totals: Array(repeating: 0, count: names.count))
+    }
+
+    static let four = table(["ann", "bob", "carol", nil])
+
+    static func cards(_ text: String) -> [Card] { (try? Card.parseList(text)) ?? [] }
+
+    /// The number of a case in declaration order; the switch has no default, so a new case
+    /// does not compile until it has a sample.
+    static func ordinal(_ event: ServerEvent) -> Int {
+        switch event {
+        case .greeting: 0
+        case .welcome: 1
+        case .help: 2
+        case .pong: 3
+        case .tables: 4
+        case .created: 5
+        case .joined: 6
+        case .watching: 7
+        case .left: 8
+        case .table: 9
+        case .dealStart: 10
+        case .turn: 11
+        case .play: 12
+        case .pass: 13
+        case .trick: 14
+        case .dealEnd: 15
+        case .matchEnd: 16
+        case .state: 17
+        case .ecardHand: 18
+        case .ecardTurn: 19
+        case .ecardLaid: 20
+        case .ecardReveal: 21
+        case .seat: 22
+        case .chat: 23
+        case .history: 24
+        case .leaderboard: 25
+        case .error: 26
+        case .shutdown: 27
+        case .mode: 28
+        }
+    }
+
+    static let caseCount = 29
+
+    /// Every kind of event, in an order a session could see them.
+    static let events: [ServerEvent] = [
+        .greeting(Greeting(protocol: 1, server: "bigtwo-server", hint: "type help")),
+        .welcome(Welcome(name: "ann", token: "ab12", resumed: false)),
+        .help(HelpReply(commands: PlainCommand.summary, text: "see protocol.md")),
+        .pong,
+        .mode(ModeReply(.text(ascii: false))),
+        .tables(TableList(tables: [four])),
+        .created(TableNotice(table: table(["ann", nil, nil, nil], status: .waiting), seat: 0)),
+        .left(LeftTable(table: 1)),
+        .watching(TableNotice(table: four, spectator: true)),
+        .left(LeftTable(table: 1)),
+        .joined(TableNotice(table: table(["bob", "ann", nil, nil], status: .waiting), seat: 1)),
+        .table(TableNotice(table: four)),
+        .dealStart(
+            DealStart(
+                table: 1, deal: 1, commitment: "c0", seat: 0,
+                hand: cards("7s 3c 4d 9h 9s kd"), players: ["ann", "bob", "carol", nil])),
+        .turn(
+            TurnNotice(
+                table: 1, seat: 3, canPass: false, leading: true, mustInclude: cards("3d")[0],
+                toBeat: nil, deadline: 61_000)),
+        .play(PlayNotice(table: 1, seat: 1, cards: cards("9d 9c"), combo: "pair", cardsLeft: 5)),
+        .pass(PassNotice(table: 1, seat: 2, timedOut: true)),
+        .turn(
+            TurnNotice(
+                table: 1, seat: 0, canPass: true, leading: false, mustInclude: nil,
+                toBeat: cards("9d 9c"), deadline: 61_000)),
+        .play(PlayNotice(table: 1, seat: 0, cards: cards("9h 9s"), combo: "pair", cardsLeft: 4)),
+        .trick(TrickNotice(table: 1, leader: 0)),
+        .seat(SeatControl(table: 1, seat: 1, player: "bob", bot: true, reason: "disconnected")),
+        .chat(ChatMessage(from: "carol", text: "hi all", scope: .table, table: 1)),
+        .dealEnd(
+            DealEnd(
+                table: 1, deal: 1, winner: 1,
+                hands: [cards("3c 4d"), [], cards("5s"), cards("6h")],
+                cardsLeft: [2, 0, 1, 1], penalties: [2, 0, 1, 1], scores: [-7, 20, -5, -8],
+                totals: [-7, 20, -5, -8], liableSeat: nil, seed: "5eed", commitment: "c0")),
+        .matchEnd(MatchEnd(table: 1, games: 3, totals: [-7, 20, -5, -8])),
+        .state(
+            Snapshot(
+                table: four, seat: 0, hand: cards("3c 4d"),
+                deal: DealView(
+                    deal: 2, commitment: "c1", currentSeat: 1, leading: false,
+                    tablePlay: cards("8d"), tableCombo: "single", tableSeat: 2,
+                    cardCounts: [2, 3, 4, 5], passed: [], played: cards("8d"), deadline: 30_000),
+                ecard: nil)),
+        .ecardHand(
+            ECardHandNotice(
+                table: 1, hand: 1, emperorSeat: 1, seat: 0, side: "slave",
+                cards: ["slave", "citizen", "citizen", "citizen", "citizen"])),
+        .ecardTurn(ECardTurnNotice(table: 1, seat: 0, first: true, deadline: nil)),
+        .ecardLaid(ECardLaidNotice(table: 1, seat: 1)),
+        .ecardReveal(
+            ECardRevealNotice(
+                table: 1, hand: 1, play: 1, cards: ["slave", "emperor"], outcome: "seat 0",
+                winner: 0, winningSide: "slave", payout: 5, totals: [5, -5], matchOver: false)),
+        .history(
+            HistoryReply(deals: [
+                DealSummary(
+                    record: 1, finishedAt: 0, table: 1, tableName: "t", kind: .bigtwo, deal: 1,
+                    players: ["ann", "bob", "carol", "bot:greedy"], winner: 1,
+                    scores: [-7, 20, -5, -8], seed: "5eed", commitment: "c0")
+            ])),
+        .leaderboard(
+            LeaderboardReply(players: [LeaderboardRow(name: "bob", deals: 1, wins: 1, score: 20)])),
+        .error(ErrorReply(code: .notYourTurn, message: "it is seat 2's turn")),
+        .shutdown(ShutdownNotice(message: "server stopping")),
+    ]
+}

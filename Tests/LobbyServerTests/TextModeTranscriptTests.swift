@@ -1,0 +1,98 @@
+import Foundation
+import LobbyProtocol
+import Testing
+
+/// Plays the start of a deal in text mode the way a person with `nc` would, and checks that
+/// protocol.md's text-mode example is exactly what the server writes. Set
+/// BIGTWO_UPDATE_TRANSCRIPT=1 to rewrite the example in protocol.md.
+@Suite("protocol.md text-mode example")
+struct TextModeTranscriptTests {
+    static let heading = "### Text mode example"
+
+    func recordSession() throws -> [String] {
+        let server = try TestServer(seed: 2026)
+        let client = try LineClient.connect(port: server.port)
+        var transcript: [String] = []
+        var token: String?
+        func exchange(_ line: String, until done: (String) -> Bool) throws {
+            transcript.append("→ " + line)
+            try client.send(line)
+            for received in try client.readLines(until: done) {
+                if token == nil, let range = received.range(of: "hello ann ") {
+                    token = String(received[range.upperBound...])
+                }
+                let shown = token.map { received.replacingOccurrences(of: $0, with: "<token>") }
+                transcript.append("← " + (shown ?? received))
+            }
+        }
+        let greeting = try #require(try client.readLine())
+        #expect(greeting.hasPrefix("{"), "the greeting comes before hello, as JSON")
+        try exchange("hello ann") { $0.hasPrefix("welcome") }
+        try exchange("create games=1 turn=0 name=demo") { $0.hasPrefix("you created") }
+        try exchange("start") { $0.hasPrefix("your turn") }
+        try exchange("play 3d") { $0.hasPrefix("your turn") }
+        try exchange("play 4d") { $0.hasPrefix("error") }
+        try exchange("pass") { $0.hasPrefix("your turn") }
+        try exchange("mode json") { $0.hasPrefix("{") }
+        return transcript
+    }
+
+    @Test("the text-mode example in protocol.md is what the server writes")
+    func exampleIsTrue() throws {
+        let transcript = try recordSession()
+        #expect(transcript.contains { $0.hasPrefix("← you played 3♦ (single)") })
+        #expect(!transcript.dropLast().contains { $0.hasPrefix("← {") })
+        let block = "```\n" + transcript.joined(separator: "\n") + "\n```\n"
+        let document = try String(contentsOf: ProtocolTranscriptTests.protocolFile, encoding: .utf8)
+        let heading = try #require(document.range(of: Self.heading))
+        let open = try #require(
+            document.range(of: "```\n", range: heading.upperBound..<document.endIndex))
+        let close = try #require(
+            document.range(of: "\n```\n", range: open.upperBound..<document.endIndex))
+        let current = String(document[open.lowerBound..<close.upperBound])
+        if ProcessInfo.processInfo.environment["BIGTWO_UPDATE_TRANSCRIPT"] != nil {
+            let updated = document.replacingCharacters(
+                in: open.lowerBound..<close.upperBound, with: block)
+            try updated.write(
+                to: ProtocolTranscriptTests.protocolFile, atomically: true, encoding: .utf8)
+        } else {
+            #expect(
+                current == block,
+                "protocol.md's text example is stale: run with BIGTWO_UPDATE_TRANSCRIPT=1")
+        }
+    }
+}
+
+@Suite("text mode: who gets it and how it switches")
+struct TextModeSwitchTests {
+    @Test func aJSONHelloKeepsJSONUntilModeTextAscii() throws {
+        let server = try TestServer(seed: 3)
+        let client = try LineClient.connect(port: server.port)
+        _ = try client.readLine()
+        try client.send(jsonHello("ann"))
+        #expect(try client.readLine()?.hasPrefix("{") == true)
+        try client.send("mode text ascii")
+        #expect(try client.readLine() == "plain text from now on (mode json for JSON lines)")
+        try client.send("create games=1 turn=0")
+        let created = try #require(try client.readLine())
+        #expect(created.hasPrefix("you created table 1"))
+        #expect(created.unicodeScalars.allSatisfy { $0.isASCII }, "\(created)")
+        try client.send(#"{"type":"mode","mode":"json","id":9}"#)
+        #expect(try client.readLine() == #"{"ascii":false,"id":9,"mode":"json","type":"mode"}"#)
+    }
+
+    @Test func modeBeforeHelloAndBadModes() throws {
+        let server = try TestServer(seed: 3)
+        let client = try LineClient.connect(port: server.port)
+        _ = try client.readLine()
+        try client.send("mode text")
+        #expect(try client.readLine() == "plain text from now on (mode json for JSON lines)")
+        try client.send("mode xml")
+        #expect(
+            try client.readLine()
+                == "error (invalid_field): write mode text, mode text ascii or mode json")
+        try client.send(jsonHello("ann"))
+        let welcome = try #require(try client.readLine())
+        #expect(welcome.hasPrefix("welcome, ann"), "a mode chosen before hello stays")
+    }
+}
