@@ -53,6 +53,14 @@ import Testing
         #expect(text == "commands:\n  a\n  b\nc\n")
     }
 
+    @Test func severalLinesInOneSendAreEachPresented() {
+        var adapter = TextModeAdapter()
+        adapter.received(.mode(.text(ascii: false)), plain: true)
+        let both = encoder.line(.pong) + encoder.line(.shutdown(ShutdownNotice(message: "bye")))
+        let text = String(decoding: adapter.outgoing(both, nowMilliseconds: 0), as: UTF8.self)
+        #expect(text == "pong\nserver: bye\n")
+    }
+
     @Test func aLineThatIsNotAMessageGoesOutAsItIs() {
         var adapter = TextModeAdapter()
         adapter.received(.mode(.text(ascii: false)), plain: true)
