@@ -100,6 +100,10 @@ public enum InputInterpreter {
     /// Legal plays for the client's seat, weakest first (fewest cards, then lowest), `pass`
     /// last; or a reason when there are none.
     public static func hints(state: SessionState, style: CardStyle) -> [String] {
+        if state.table?.kind == .ecard, let tracker = state.ecard {
+            let cards = ECardCard.allCases.filter(tracker.view.hand.cards.contains)
+            return ["you can lay: " + cards.map(\.rawValue).joined(separator: ", ")]
+        }
         guard let deal = state.deal else { return ["no deal in progress"] }
         guard let view = deal.view() else { return ["it is not your turn"] }
         let plays = view.legalPlays().sorted {

@@ -29,13 +29,24 @@ public struct TextModeAdapter {
         }
     }
 
-    /// The bytes to send for one outgoing JSON line (with its newline): the line itself in
-    /// JSON mode, or its text lines in text mode. A line that is not a server message goes
-    /// out as it is.
-    public mutating func outgoing(_ line: Data, nowMilliseconds now: Int64) -> Data {
-        guard case .text = mode, let message = try? decoder.decode(line) else { return line }
-        let lines = presenter.present(message, nowMilliseconds: now)
-        return Data(lines.map { $0 + "\n" }.joined().utf8)
+    /// The bytes to send for outgoing JSON lines (each with its newline): the lines as they
+    /// are in JSON mode, or their text lines in text mode. A line that is not a server message
+    /// goes out as it is.
+    public mutating func outgoing(_ lines: Data, nowMilliseconds now: Int64) -> Data {
+        guard case .text = mode else { return lines }
+        var text = Data()
+        for line in lines.split(separator: UInt8(ascii: "\n")) {
+            guard let message = try? decoder.decode(Data(line)) else {
+                text.append(contentsOf: line)
+                text.append(UInt8(ascii: "\n"))
+                continue
+            }
+            for shown in presenter.present(message, nowMilliseconds: now) {
+                text.append(contentsOf: shown.utf8)
+                text.append(UInt8(ascii: "\n"))
+            }
+        }
+        return text
     }
 
     private mutating func switchTo(_ newMode: OutputMode) {

@@ -129,14 +129,17 @@ public struct TextPresenter: Sendable {
         table = info
     }
 
-    /// The name of whoever owns a seat, for lists: the player's name, or `bot N`.
+    /// The name of whoever owns a seat, for lists: the player's name, `bot N` for a seat
+    /// without a player, or `seat N` while the seats are not known yet (e.g. just after
+    /// switching to text mode).
     func name(of seatNumber: Int) -> String {
-        if let info = table?.seats.first(where: { $0.seat == seatNumber }), let player = info.player
-        {
-            return player
+        if let info = table?.seats.first(where: { $0.seat == seatNumber }) {
+            return info.player ?? "bot \(seatNumber)"
         }
-        if players.indices.contains(seatNumber), let player = players[seatNumber] { return player }
-        return "bot \(seatNumber)"
+        if players.indices.contains(seatNumber) {
+            return players[seatNumber] ?? "bot \(seatNumber)"
+        }
+        return "seat \(seatNumber)"
     }
 
     /// Who acts for a seat: `you`, the player's name, or `bob's bot` while a bot plays for an

@@ -94,6 +94,15 @@ import Testing
         #expect(
             InputInterpreter.interpret("play emperor", state: state, style: style)
                 == .show(["at an E-Card table you lay a card: type lay emperor, or just emperor"]))
+        state.apply(
+            ServerMessage(
+                .ecardHand(
+                    ECardHandNotice(
+                        table: 1, hand: 1, emperorSeat: 0, seat: 0, side: "emperor",
+                        cards: ["emperor", "citizen", "citizen", "citizen", "citizen"]))))
+        #expect(
+            InputInterpreter.interpret("hint", state: state, style: style)
+                == .show(["you can lay: emperor, citizen"]))
     }
 
     @Test func modeIsRefusedLocally() {

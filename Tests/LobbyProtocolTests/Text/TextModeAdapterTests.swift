@@ -39,7 +39,9 @@ import Testing
         adapter.received(.mode(.text(ascii: true)), plain: false)
         let play = PlayNotice(
             table: 1, seat: 2, cards: [.init(.ten, .hearts)], combo: "single", cardsLeft: 3)
-        #expect(sent(&adapter, .play(play)) == "bot 2 played 10H (single) | 3 cards left\n")
+        #expect(
+            sent(&adapter, .play(play)) == "seat 2 played 10H (single) | 3 cards left\n",
+            "seats are numbered until a table is described")
         adapter.received(.mode(.json), plain: true)
         #expect(sent(&adapter, .pong) == #"{"type":"pong"}"# + "\n")
     }
@@ -49,6 +51,14 @@ import Testing
         adapter.received(.mode(.text(ascii: false)), plain: true)
         let text = sent(&adapter, .help(HelpReply(commands: ["a", "b"], text: "c")))
         #expect(text == "commands:\n  a\n  b\nc\n")
+    }
+
+    @Test func severalLinesInOneSendAreEachPresented() {
+        var adapter = TextModeAdapter()
+        adapter.received(.mode(.text(ascii: false)), plain: true)
+        let both = encoder.line(.pong) + encoder.line(.shutdown(ShutdownNotice(message: "bye")))
+        let text = String(decoding: adapter.outgoing(both, nowMilliseconds: 0), as: UTF8.self)
+        #expect(text == "pong\nserver: bye\n")
     }
 
     @Test func aLineThatIsNotAMessageGoesOutAsItIs() {
