@@ -134,6 +134,7 @@ import Testing
             ])),
         .error(.doesNotBeat, tricky[2]), .error(.internalError, tricky[4]),
         .shutdown(ShutdownNotice(message: "the server is shutting down")),
+        .mode(ModeReply(.json)), .mode(ModeReply(.text(ascii: true))),
     ] + tricky.map { .error(.invalidField, $0) }
 
     /// A number per kind of event; the switch has no default, so a new kind of event does not
@@ -168,10 +169,11 @@ import Testing
         case .leaderboard: 25
         case .error: 26
         case .shutdown: 27
+        case .mode: 28
         }
     }
 
-    static let kindCount = 28
+    static let kindCount = 29
 
     @Test func samplesCoverEveryKindOfEvent() {
         #expect(Set(Self.samples.map(Self.kindNumber)) == Set(0..<Self.kindCount))
