@@ -41,7 +41,10 @@ struct TableLifeTests {
         #expect(takeover?.seat == 0 && takeover?.bot == true && takeover?.reason == "timeouts")
         // Acting again (any request) gives the seat back.
         try ann.send("state")
-        guard case .seat(let back) = try ann.waitFor("seat").event else { return }
+        guard case .seat(let back) = try ann.waitFor("seat").event else {
+            Issue.record("expected a 'seat' event")
+            return
+        }
         #expect(back.seat == 0 && !back.bot && back.reason == "returned")
     }
 
@@ -55,13 +58,22 @@ struct TableLifeTests {
         try ann.request("start", expect: "deal_start")
         let token = try #require(ann.token)
         ann.close()
-        guard case .seat(let away) = try bob.waitFor("seat").event else { return }
+        guard case .seat(let away) = try bob.waitFor("seat").event else {
+            Issue.record("expected a 'seat' event")
+            return
+        }
         #expect(away.reason == "disconnected" && away.bot)
-        guard case .table(let notice) = try bob.waitFor("table").event else { return }
+        guard case .table(let notice) = try bob.waitFor("table").event else {
+            Issue.record("expected a 'table' event")
+            return
+        }
         #expect(notice.table.seats[0].player == nil && notice.table.seats[0].bot)
         let again = try server.connect()
         let welcome = try again.request("hello ann \(token)", expect: "welcome")
-        guard case .welcome(let body) = welcome.event else { return }
+        guard case .welcome(let body) = welcome.event else {
+            Issue.record("expected a 'welcome' event")
+            return
+        }
         #expect(body.resumed && body.table == nil && body.seat == nil)
     }
 
