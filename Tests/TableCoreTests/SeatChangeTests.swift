@@ -86,6 +86,10 @@ struct SeatChangeTests {
         }
         #expect(!table.core.seats[3].reserved)
         #expect(table.core.seats[3].isHuman)
+        // The bot's result of the first deal stays the bot's: hop starts from 0.
+        #expect(table.core.game.match.totals[3] != 0)
+        #expect(table.core.makeInfo().totals[3] == 0)
+        #expect(table.core.makeInfo().totals[0] == table.core.game.match.totals[0])
         let hands = table.events(of: People.hop).compactMap { event -> [Card]? in
             if case .dealStart(let start) = event { return start.hand }
             return nil
