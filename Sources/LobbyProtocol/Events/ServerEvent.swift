@@ -28,6 +28,7 @@ public enum ServerEvent: Sendable, Equatable {
     case chat(ChatMessage)
     case history(HistoryReply)
     case leaderboard(LeaderboardReply)
+    case who(WhoReply)
     case error(ErrorReply)
     case shutdown(ShutdownNotice)
 
@@ -60,6 +61,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .chat: "chat"
         case .history: "history"
         case .leaderboard: "leaderboard"
+        case .who: "who"
         case .error: "error"
         case .shutdown: "shutdown"
         }
@@ -95,6 +97,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .chat(let p): p
         case .history(let p): p
         case .leaderboard(let p): p
+        case .who(let p): p
         case .error(let p): p
         case .shutdown(let p): p
         }
@@ -129,6 +132,7 @@ public enum ServerEvent: Sendable, Equatable {
         case "chat": return .chat(try ChatMessage(from: decoder))
         case "history": return .history(try HistoryReply(from: decoder))
         case "leaderboard": return .leaderboard(try LeaderboardReply(from: decoder))
+        case "who": return .who(try WhoReply(from: decoder))
         case "error": return .error(try ErrorReply(from: decoder))
         case "shutdown": return .shutdown(try ShutdownNotice(from: decoder))
         default:

@@ -34,6 +34,8 @@ public enum ClientRequest: Equatable, Sendable {
     case history(player: String?, limit: Int?)
     /// Per-player totals over every recorded deal.
     case leaderboard
+    /// Who is online, and at which table.
+    case who
 
     /// The request's `type` string on the wire.
     public var type: String {
@@ -54,6 +56,7 @@ public enum ClientRequest: Equatable, Sendable {
         case .chat: "chat"
         case .history: "history"
         case .leaderboard: "leaderboard"
+        case .who: "who"
         }
     }
 }

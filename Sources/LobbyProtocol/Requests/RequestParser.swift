@@ -78,6 +78,7 @@ public enum RequestParser {
         case "pass": return .pass
         case "state": return .state
         case "leaderboard": return .leaderboard
+        case "who": return .who
         case "create":
             return .create(try decoder.decode(CreateTable.self, from: data))
         case "join":

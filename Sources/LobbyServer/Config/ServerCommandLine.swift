@@ -36,6 +36,13 @@ public enum ServerCommandLine {
                                before the bot keeps it for the match (default 300)
           --request-rate N     requests per second one connection may send   BIGTWO_REQUEST_RATE
                                on average, bursts of 2N (default 2000)
+          --max-bot-tables N   all-bot tables on the server (default 100,    BIGTWO_MAX_BOT_TABLES
+                               always fewer than the table limit of 500)
+          --hello-seconds S    time to say hello before being closed         BIGTWO_HELLO_SECONDS
+                               (default 30)
+          --held-sessions N    sessions held for resuming (default 10000)    BIGTWO_HELD_SESSIONS
+          --seatless-seconds S  how long a dropped session without a seat    BIGTWO_SEATLESS_SECONDS
+                               stays resumable (default 60)
           --help               show this text
         """
 
@@ -49,6 +56,22 @@ public enum ServerCommandLine {
     public static let defaultDataDirectory = "data"
 
     private static let options: [Option] = [
+        Option(flag: "--max-bot-tables", variable: "BIGTWO_MAX_BOT_TABLES") {
+            config, value, name throws(Failure) in
+            config.maxBotTables = try count(value, name: name, minimum: 0)
+        },
+        Option(flag: "--hello-seconds", variable: "BIGTWO_HELLO_SECONDS") {
+            config, value, name throws(Failure) in
+            config.helloSeconds = try count(value, name: name, minimum: 1)
+        },
+        Option(flag: "--held-sessions", variable: "BIGTWO_HELD_SESSIONS") {
+            config, value, name throws(Failure) in
+            config.maxHeldSessions = try count(value, name: name, minimum: 1)
+        },
+        Option(flag: "--seatless-seconds", variable: "BIGTWO_SEATLESS_SECONDS") {
+            config, value, name throws(Failure) in
+            config.seatlessSessionSeconds = try count(value, name: name, minimum: 1)
+        },
         Option(flag: "--host", variable: "BIGTWO_HOST") { config, value, name throws(Failure) in
             guard !value.isEmpty else { throw Failure(message: "\(name) needs a host") }
             config.host = value

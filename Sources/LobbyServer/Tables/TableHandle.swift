@@ -10,6 +10,8 @@ protocol TableHandle: AnyObject, Sendable {
     var kind: TableKind { get }
     /// Hands the table a request of `player`, answered with request id `id`.
     func submit(_ request: TableRequest, from player: PlayerSession, id: RequestID?)
+    /// Ends the table: its members are told and sent back to the lobby.
+    func end()
     /// Stops the table for good (server shutdown).
     func stop()
 }

@@ -42,6 +42,10 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         }
     }
 
+    func end() {
+        queue.async { [self] in feed(.end) }
+    }
+
     func stop() {
         queue.async { [self] in feed(.stop) }
     }
