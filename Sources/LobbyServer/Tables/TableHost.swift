@@ -50,8 +50,9 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         queue.async { [self] in feed(.stop) }
     }
 
-    /// Feeds one input to the core and carries out its effects. Places and the description go
-    /// to the lobby first, so that the lobby knows of a change before any player hears of it.
+    /// Feeds one input to the core and carries out its effects. Places, the description and
+    /// the table's end go to the lobby first, so that the lobby knows of a change before any
+    /// player hears of it.
     private func feed(_ input: TableInput<Game>) {
         dispatchPrecondition(condition: .onQueue(queue))
         let effects = core.handle(input, now: services.now())
@@ -59,6 +60,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             switch effect {
             case .place(let session, let place): services.placeChanged(session, id, place)
             case .info(let info): services.infoChanged(info)
+            case .finished: services.finished(id)
             default: break
             }
         }
@@ -87,7 +89,6 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         case .finished:
             for timer in timers.values { timer.cancel() }
             timers = [:]
-            services.finished(id)
         }
     }
 
