@@ -193,7 +193,11 @@ public struct BigTwoGame: TableGame {
         MatchEnd(table: table, games: match.dealsPlayed, totals: totals)
     }
 
+    /// A deal under way, cut off: its seed is revealed in the log and its moves replay.
     public func abandonedRecord(now: Milliseconds) -> DealRecord? {
-        nil
+        guard let deal, let seed, !deal.isOver else { return nil }
+        return DealRecord.abandonedBigTwo(
+            table: table, tableName: tableName, dealNumber: dealNumber, players: dealPlayers,
+            rules: settings.rulesName, seed: seed, deal: deal, finishedAt: now)
     }
 }

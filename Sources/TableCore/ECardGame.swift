@@ -209,6 +209,7 @@ public struct ECardGame: TableGame {
         return MatchEnd(table: table, games: matchesPlayed, totals: totals)
     }
 
+    /// E-Card hands are not dealt from a seed: a hand cut off leaves nothing to reveal.
     public func abandonedRecord(now: Milliseconds) -> DealRecord? {
         nil
     }

@@ -104,11 +104,17 @@ final class Lobby: @unchecked Sendable {
         }
     }
 
-    /// Stops every table (server shutdown).
-    func stop() {
+    /// Stops every table (server shutdown); `completion` runs once the deals they cut off are
+    /// recorded.
+    func stop(completion: @escaping @Sendable () -> Void) {
         queue.async { [self] in
             stopped = true
-            for table in tables.values { table.stop() }
+            let group = DispatchGroup()
+            for table in tables.values {
+                group.enter()
+                table.stop { group.leave() }
+            }
+            group.notify(queue: queue, execute: completion)
         }
     }
 

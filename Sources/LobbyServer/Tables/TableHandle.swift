@@ -12,6 +12,7 @@ protocol TableHandle: AnyObject, Sendable {
     func submit(_ request: TableRequest, from player: PlayerSession, id: RequestID?)
     /// Ends the table: its members are told and sent back to the lobby.
     func end()
-    /// Stops the table for good (server shutdown).
-    func stop()
+    /// Stops the table for good (server shutdown); `completion` runs once the record of a deal
+    /// cut off is durable.
+    func stop(completion: @escaping @Sendable () -> Void)
 }

@@ -18,6 +18,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private var players: [SessionID: PlayerSession] = [:]
     private var timers: [TableTimer: any DispatchSourceTimer] = [:]
     private let encoder = ServerMessageEncoder()
+    /// While stopping: the records still to be stored before the stop is complete.
+    private var stopping: DispatchGroup?
 
     /// A host for a new core; the lobby learns its first description from ``info``.
     init(core: TableCore<Game>, services: TableServices) {
@@ -46,8 +48,14 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         queue.async { [self] in feed(.end) }
     }
 
-    func stop() {
-        queue.async { [self] in feed(.stop) }
+    func stop(completion: @escaping @Sendable () -> Void) {
+        queue.async { [self] in
+            let group = DispatchGroup()
+            stopping = group
+            feed(.stop)
+            stopping = nil
+            group.notify(queue: queue, execute: completion)
+        }
     }
 
     /// Feeds one input to the core and carries out its effects. Places, the description and
@@ -126,7 +134,10 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             queue.async { [self] in feed(.recorded(ticket: ticket, stored: record)) }
             return
         }
+        let group = stopping
+        group?.enter()
         recorder.record(record) { [self] stored in
+            group?.leave()
             queue.async { [self] in feed(.recorded(ticket: ticket, stored: stored)) }
         }
     }
