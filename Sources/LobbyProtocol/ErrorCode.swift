@@ -24,6 +24,10 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     case alreadyLoggedIn = "already_logged_in"
     /// The resume token is unknown or expired.
     case invalidToken = "invalid_token"
+    /// Another live session has this name (compared without regard to case).
+    case nameTaken = "name_taken"
+    /// The connection did not say `hello` in time; the connection is closed.
+    case helloTimeout = "hello_timeout"
     /// Another connection resumed this session; this connection is closed.
     case sessionReplaced = "session_replaced"
     /// The server has as many clients as it allows; the connection is closed.

@@ -39,13 +39,12 @@ public final class LobbyServer: Sendable {
     /// The number of clients connected.
     public var connectionCount: Int { tcp.connectionCount }
 
-    /// Stops the tables, sends every client a `shutdown` event, closes every connection, then
-    /// calls `completion`.
+    /// Stops the tables (recording the deals they cut off as abandoned), sends every client a
+    /// `shutdown` event, closes every connection, then calls `completion`.
     public func shutdown(completion: @escaping @Sendable () -> Void) {
         logger.info("shutting down")
-        lobby.stop()
         let line = ServerMessageEncoder().line(
             .shutdown(ShutdownNotice(message: "the server is shutting down")))
-        tcp.shutdown(finalLine: line, completion: completion)
+        lobby.stop { [tcp] in tcp.shutdown(finalLine: line, completion: completion) }
     }
 }

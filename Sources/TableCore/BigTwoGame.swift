@@ -47,6 +47,8 @@ public struct BigTwoGame: TableGame {
     var seed: DealSeed?
     /// Names per seat when the current deal was dealt, for the game log.
     var dealPlayers: [String] = []
+    /// Each seat's match total when its holder sat down.
+    var totalsBase = [Int](repeating: 0, count: seatCount)
 
     public init(setup: TableSetup, settings: Settings, seeds: any SeedSource) {
         self.table = setup.id
@@ -58,7 +60,11 @@ public struct BigTwoGame: TableGame {
     }
 
     public var gamesPlayed: Int { match.dealsPlayed }
-    public var totals: [Int] { match.totals }
+    public var totals: [Int] { zip(match.totals, totalsBase).map { $0 - $1 } }
+
+    public mutating func restartTotal(seat: Int) {
+        totalsBase[seat] = match.totals[seat]
+    }
     public var botPlayerName: String { "bot:\(botLevel.rawValue)" }
     public var seatToAct: Int? { deal.flatMap { $0.isOver ? nil : $0.currentSeat } }
 
@@ -161,7 +167,7 @@ public struct BigTwoGame: TableGame {
         let end = DealEnd(
             table: table, deal: dealNumber, winner: result.winner,
             hands: deal.hands.map(\.cards), cardsLeft: result.cardsLeft,
-            penalties: result.penalties, scores: result.scores, totals: match.totals,
+            penalties: result.penalties, scores: result.scores, totals: totals,
             liableSeat: result.liableSeat, seed: seed.hex, commitment: seed.commitment)
         return GameProgress(
             events: events, record: record, announced: [.shown(.dealEnd(end))], next: .gameOver)
@@ -184,10 +190,14 @@ public struct BigTwoGame: TableGame {
     }
 
     public func closingMatchEnd(table: Int) -> MatchEnd? {
-        MatchEnd(table: table, games: match.dealsPlayed, totals: match.totals)
+        MatchEnd(table: table, games: match.dealsPlayed, totals: totals)
     }
 
+    /// A deal under way, cut off: its seed is revealed in the log and its moves replay.
     public func abandonedRecord(now: Milliseconds) -> DealRecord? {
-        nil
+        guard let deal, let seed, !deal.isOver else { return nil }
+        return DealRecord.abandonedBigTwo(
+            table: table, tableName: tableName, dealNumber: dealNumber, players: dealPlayers,
+            rules: settings.rulesName, seed: seed, deal: deal, finishedAt: now)
     }
 }

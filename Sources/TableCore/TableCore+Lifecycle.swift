@@ -30,10 +30,11 @@ extension TableCore {
         announceTurn()
     }
 
-    /// People who sat down during the last deal play from this one.
+    /// People who sat down during the last deal play from this one, their totals from 0.
     private mutating func takeReservedSeats() {
         for seat in seats.indices where seats[seat].reserved {
             seats[seat].reserved = false
+            game.restartTotal(seat: seat)
             guard let session = seats[seat].session, members[session]?.connected == true else {
                 continue
             }

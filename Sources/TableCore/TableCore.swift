@@ -67,6 +67,8 @@ public struct TableCore<Game: TableGame>: Sendable {
             botChose(choice)
         case .recorded(let ticket, let stored):
             recorded(ticket: ticket, stored: stored)
+        case .end:
+            finish()
         case .stop:
             stop()
         }

@@ -30,8 +30,11 @@ public protocol TableGame: Sendable {
 
     /// Deals (or matches) finished so far.
     var gamesPlayed: Int { get }
-    /// Running totals per seat.
+    /// Running totals per seat, each counted since the seat's holder sat down.
     var totals: [Int] { get }
+    /// A person took `seat` over: their running total starts at 0, whatever the seat's
+    /// holder before them scored.
+    mutating func restartTotal(seat: Int)
     /// The game's part of the public table description.
     func describe(_ info: inout TableInfo)
     /// How the game log names a bot player.

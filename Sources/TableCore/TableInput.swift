@@ -36,6 +36,8 @@ public enum TableInput<Game: TableGame>: Sendable {
     case botChose(BotChoice<Game>)
     /// A record the core asked to store is durable (`stored`), or could not be stored (nil).
     case recorded(ticket: Int, stored: DealRecord?)
+    /// The table ends (its owner's session ended): members are told and leave.
+    case end
     /// The server shuts down: the table stops for good.
     case stop
 }

@@ -162,3 +162,41 @@ import TestSupport
             recorded: record.result, replayed: slaveWins)))
     }
 }
+
+/// A Big Two deal cut off before its end: recorded as abandoned, it replays; unmarked, or
+/// with cards left that the moves do not give, it does not.
+@Suite struct AbandonedDealReplayTests {
+    static func cutOff() throws -> DealRecord {
+        let seed = DealSeed.derived(masterSeed: 5, dealNumber: 1)
+        var deal = BigTwoDeal(hands: Dealer.deal(seed: seed), options: .standard)
+        for _ in 0..<6 {
+            let move = try #require(deal.legalMoves().first)
+            _ = try deal.apply(move, by: deal.currentSeat)
+        }
+        return DealRecord.abandonedBigTwo(
+            table: 1, tableName: "t", dealNumber: 1, players: ["ann", "bot:smart", "b", "c"],
+            seed: seed, deal: deal, finishedAt: 0)
+    }
+
+    @Test func anAbandonedDealReplays() throws {
+        let record = try Self.cutOff()
+        #expect(record.abandoned == true)
+        #expect(record.result.scores == [0, 0, 0, 0])
+        #expect(DealReplay.replay(record) == .success(record.result))
+    }
+
+    @Test func anUnfinishedDealNotMarkedAbandonedFails() throws {
+        var record = try Self.cutOff()
+        record.abandoned = nil
+        #expect(DealReplay.replay(record) == .failure(.unfinished))
+    }
+
+    @Test func wrongCardsLeftFail() throws {
+        var record = try Self.cutOff()
+        record.result.cardsLeft = [13, 13, 13, 13]
+        guard case .failure(.resultMismatch) = DealReplay.replay(record) else {
+            Issue.record("a wrong record of cards left replayed")
+            return
+        }
+    }
+}

@@ -135,6 +135,12 @@ import Testing
         .error(.doesNotBeat, tricky[2]), .error(.internalError, tricky[4]),
         .shutdown(ShutdownNotice(message: "the server is shutting down")),
         .mode(ModeReply(.json)), .mode(ModeReply(.text(ascii: true))),
+        .who(WhoReply(players: [])),
+        .who(
+            WhoReply(players: [
+                WhoEntry(name: tricky[5], table: 2, seat: 1), WhoEntry(name: "bob"),
+                WhoEntry(name: "eve", table: 1, watching: true),
+            ])),
     ] + tricky.map { .error(.invalidField, $0) }
 
     /// A number per kind of event; the switch has no default, so a new kind of event does not
@@ -170,10 +176,11 @@ import Testing
         case .error: 26
         case .shutdown: 27
         case .mode: 28
+        case .who: 29
         }
     }
 
-    static let kindCount = 29
+    static let kindCount = 30
 
     @Test func samplesCoverEveryKindOfEvent() {
         #expect(Set(Self.samples.map(Self.kindNumber)) == Set(0..<Self.kindCount))

@@ -24,7 +24,10 @@ struct CrashRecoveryTests {
         guard case .created(let soak) = try watcher.request(
             "create allbots games=100000", expect: "created"
         ).event
-        else { return }
+        else {
+            Issue.record("expected a 'created' event")
+            return
+        }
         try watcher.request("create allbots games=100000", expect: "created")
         try watcher.request("watch \(soak.table.id)", expect: "watching")
         try ann.request("start", expect: "deal_start")
@@ -48,12 +51,18 @@ struct CrashRecoveryTests {
         guard case .history(let history) = try eve.request(
             #"{"type":"history","player":"ann","limit":200}"#, expect: "history"
         ).event
-        else { return }
+        else {
+            Issue.record("expected a reply of another shape")
+            return
+        }
         let annSeeds = Set(history.deals.map(\.seed))
         for end in annDeals { #expect(annSeeds.contains(end.seed)) }
         guard case .leaderboard(let board) = try eve.request("leaderboard", expect: "leaderboard")
             .event
-        else { return }
+        else {
+            Issue.record("expected a reply of another shape")
+            return
+        }
         let annRow = try #require(board.players.first { $0.name == "ann" })
         #expect(annRow.deals == history.deals.count)
         #expect(annRow.deals >= annDeals.count)

@@ -36,12 +36,18 @@ struct ECardHistoryTests {
         #expect(annTotal == human.referee.tableTotals[0])
 
         guard case .history(let history) = try ann.request("history ann", expect: "history").event
-        else { return }
+        else {
+            Issue.record("expected a reply of another shape")
+            return
+        }
         #expect(history.deals.count == 12)
         #expect(history.deals.allSatisfy { $0.kind == .ecard })
         guard case .leaderboard(let board) = try ann.request("leaderboard", expect: "leaderboard")
             .event
-        else { return }
+        else {
+            Issue.record("expected a reply of another shape")
+            return
+        }
         #expect(board.players.first { $0.name == "ann" }?.deals == 12)
         #expect(board.players.first { $0.name == "ann" }?.score == annTotal)
     }

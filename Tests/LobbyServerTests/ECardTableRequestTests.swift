@@ -126,26 +126,44 @@ struct ECardTableRequestTests {
         try bob.waitFor("ecard_laid")
         let token = try #require(ann.token)
         ann.close()
-        guard case .seat(let away) = try bob.waitFor("seat").event else { return }
+        guard case .seat(let away) = try bob.waitFor("seat").event else {
+            Issue.record("expected a 'seat' event")
+            return
+        }
         #expect(away.seat == 0 && away.bot && away.reason == "disconnected")
         let again = try server.connect()
         let welcome = try again.request(jsonHello("ann", token: token), expect: "welcome")
-        guard case .welcome(let body) = welcome.event else { return }
+        guard case .welcome(let body) = welcome.event else {
+            Issue.record("expected a 'welcome' event")
+            return
+        }
         #expect(body.resumed && body.table == 1 && body.seat == 0)
-        guard case .state(let snapshot) = try again.waitFor("state").event else { return }
+        guard case .state(let snapshot) = try again.waitFor("state").event else {
+            Issue.record("expected a 'state' event")
+            return
+        }
         #expect(snapshot.seat == 0)
         #expect(snapshot.ecard?.cards == ["emperor", "citizen", "citizen", "citizen"])
         #expect(snapshot.ecard?.laid == [0] && snapshot.ecard?.seatToLay == 1)
         #expect(snapshot.ecard?.cardCounts == [5, 5])
-        guard case .seat(let back) = try bob.waitFor("seat").event else { return }
+        guard case .seat(let back) = try bob.waitFor("seat").event else {
+            Issue.record("expected a 'seat' event")
+            return
+        }
         #expect(back.seat == 0 && !back.bot && back.reason == "returned")
 
         try again.send("chat well played")
-        guard case .chat(let heard) = try cat.waitFor("chat").event else { return }
+        guard case .chat(let heard) = try cat.waitFor("chat").event else {
+            Issue.record("expected a 'chat' event")
+            return
+        }
         #expect(heard == ChatMessage(from: "ann", text: "well played", scope: .table, table: 1))
 
         try bob.request("leave", expect: "left")
-        guard case .seat(let left) = try again.waitFor("seat").event else { return }
+        guard case .seat(let left) = try again.waitFor("seat").event else {
+            Issue.record("expected a 'seat' event")
+            return
+        }
         #expect(left.seat == 1 && left.bot && left.reason == "left")
         #expect(HiddenECardCards.leaks(in: bob.lines, seat: 1) == [])
         #expect(HiddenECardCards.leaks(in: cat.lines, seat: nil) == [])
@@ -178,16 +196,25 @@ struct ECardTableRequestTests {
         let away = try #require(takeover)
         #expect(away.seat == 0 && away.bot && away.reason == "timeouts")
         while true {
-            guard case .ecardLaid(let laid) = try ann.waitFor("ecard_laid").event else { return }
+            guard case .ecardLaid(let laid) = try ann.waitFor("ecard_laid").event else {
+                Issue.record("expected a 'ecardLaid' event")
+                return
+            }
             guard laid.seat == 0 else { continue }
             #expect(laid.timedOut == true)
             break
         }
         // Any request gives the seat back.
         try ann.send("state")
-        guard case .seat(let back) = try ann.waitFor("seat").event else { return }
+        guard case .seat(let back) = try ann.waitFor("seat").event else {
+            Issue.record("expected a 'seat' event")
+            return
+        }
         #expect(back.seat == 0 && !back.bot && back.reason == "returned")
-        guard case .state(let snapshot) = try ann.waitFor("state").event else { return }
+        guard case .state(let snapshot) = try ann.waitFor("state").event else {
+            Issue.record("expected a 'state' event")
+            return
+        }
         #expect(snapshot.seat == 0 && !snapshot.table.seats[0].bot)
         #expect(HiddenECardCards.leaks(in: ann.lines, seat: 0) == [])
     }

@@ -26,7 +26,10 @@ struct ErrorPathTests {
         #expect(wrong.code == .invalidField)
         #expect(wrong.message.contains("'table'"))
         try ann.send(#"{"type":"nope","id":9}"#)
-        guard case .error(let unknown) = try ann.waitFor("error").event else { return }
+        guard case .error(let unknown) = try ann.waitFor("error").event else {
+            Issue.record("expected a 'error' event")
+            return
+        }
         #expect(unknown.code == .unknownType)
         #expect(try ann.errorCode(for: "join 99") == .noSuchTable)
         #expect(try ann.errorCode(for: "create ecard payout=7") == .invalidField)

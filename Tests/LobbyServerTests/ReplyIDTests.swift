@@ -31,7 +31,10 @@ struct ReplyIDTests {
                 let cards = move.dropFirst(5).split(separator: " ").map { "\"\($0)\"" }
                 let line = #"{"type":"play","id":8,"cards":["# + cards.joined(separator: ",") + "]}"
                 let reply = try ann.request(line, expect: "play")
-                guard case .play(let notice) = reply.event else { return }
+                guard case .play(let notice) = reply.event else {
+                    Issue.record("expected a 'play' event")
+                    return
+                }
                 #expect(reply.id == .number(8) && notice.seat == 0)
                 played = true
             }
@@ -49,7 +52,10 @@ struct ReplyIDTests {
             guard case .ecardTurn(let turn) = try ann.waitFor("ecard_turn").event, turn.seat == 0
             else { continue }
             let reply = try ann.request(#"{"type":"lay","card":"citizen","id":2}"#, expect: "ecard_laid")
-            guard case .ecardLaid(let laid) = reply.event else { return }
+            guard case .ecardLaid(let laid) = reply.event else {
+                Issue.record("expected a 'ecardLaid' event")
+                return
+            }
             #expect(reply.id == .number(2) && laid.seat == 0)
             return
         }
@@ -69,7 +75,10 @@ struct TableEndTests {
         ann.seat = 0
         _ = try ann.playDeal()
         try ann.waitFor("match_end")
-        guard case .left(let left) = try ann.waitFor("left").event else { return }
+        guard case .left(let left) = try ann.waitFor("left").event else {
+            Issue.record("expected a 'left' event")
+            return
+        }
         #expect(left.table == 1)
         try sam.waitFor("left")
         #expect(try ann.errorCode(for: "state") == .notSeated)

@@ -16,15 +16,27 @@ struct SessionTests {
         try ann.request("start", expect: "deal_start")
         let token = try #require(ann.token)
         ann.close()
-        guard case .seat(let away) = try bob.waitFor("seat").event else { return }
+        guard case .seat(let away) = try bob.waitFor("seat").event else {
+            Issue.record("expected a 'seat' event")
+            return
+        }
         #expect(away.seat == 0 && away.bot && away.reason == "disconnected")
         let again = try server.connect()
         let welcome = try again.request(jsonHello("ann", token: token), expect: "welcome")
-        guard case .welcome(let body) = welcome.event else { return }
+        guard case .welcome(let body) = welcome.event else {
+            Issue.record("expected a 'welcome' event")
+            return
+        }
         #expect(body.resumed && body.table == 1 && body.seat == 0)
-        guard case .state(let snapshot) = try again.waitFor("state").event else { return }
+        guard case .state(let snapshot) = try again.waitFor("state").event else {
+            Issue.record("expected a 'state' event")
+            return
+        }
         #expect(snapshot.seat == 0 && snapshot.hand?.count == 13)
-        guard case .seat(let back) = try bob.waitFor("seat").event else { return }
+        guard case .seat(let back) = try bob.waitFor("seat").event else {
+            Issue.record("expected a 'seat' event")
+            return
+        }
         #expect(back.seat == 0 && !back.bot && back.reason == "returned")
         let third = try server.connect()
         try third.request(jsonHello("ann", token: token), expect: "welcome")
@@ -41,7 +53,10 @@ struct SessionTests {
         let ann = try server.login("ann")
         let bob = try server.login("bob")
         try ann.send("chat hello all")
-        guard case .chat(let heard) = try bob.waitFor("chat").event else { return }
+        guard case .chat(let heard) = try bob.waitFor("chat").event else {
+            Issue.record("expected a 'chat' event")
+            return
+        }
         #expect(heard == ChatMessage(from: "ann", text: "hello all", scope: .lobby, table: nil))
         let long = String(repeating: "x", count: 501)
         #expect(try ann.errorCode(for: #"{"type":"chat","text":"\#(long)"}"#) == .chatTooLong)

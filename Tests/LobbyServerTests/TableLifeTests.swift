@@ -41,7 +41,10 @@ struct TableLifeTests {
         #expect(takeover?.seat == 0 && takeover?.bot == true && takeover?.reason == "timeouts")
         // Acting again (any request) gives the seat back.
         try ann.send("state")
-        guard case .seat(let back) = try ann.waitFor("seat").event else { return }
+        guard case .seat(let back) = try ann.waitFor("seat").event else {
+            Issue.record("expected a 'seat' event")
+            return
+        }
         #expect(back.seat == 0 && !back.bot && back.reason == "returned")
     }
 
@@ -55,13 +58,22 @@ struct TableLifeTests {
         try ann.request("start", expect: "deal_start")
         let token = try #require(ann.token)
         ann.close()
-        guard case .seat(let away) = try bob.waitFor("seat").event else { return }
+        guard case .seat(let away) = try bob.waitFor("seat").event else {
+            Issue.record("expected a 'seat' event")
+            return
+        }
         #expect(away.reason == "disconnected" && away.bot)
-        guard case .table(let notice) = try bob.waitFor("table").event else { return }
+        guard case .table(let notice) = try bob.waitFor("table").event else {
+            Issue.record("expected a 'table' event")
+            return
+        }
         #expect(notice.table.seats[0].player == nil && notice.table.seats[0].bot)
         let again = try server.connect()
         let welcome = try again.request(jsonHello("ann", token: token), expect: "welcome")
-        guard case .welcome(let body) = welcome.event else { return }
+        guard case .welcome(let body) = welcome.event else {
+            Issue.record("expected a 'welcome' event")
+            return
+        }
         #expect(body.resumed && body.table == nil && body.seat == nil)
     }
 
@@ -87,14 +99,20 @@ struct TableLifeTests {
         let server = try TestServer(seed: 22, recorder: reopened)
         let eve = try server.login("eve")
         guard case .history(let history) = try eve.request("history ann", expect: "history").event
-        else { return }
+        else {
+            Issue.record("expected a reply of another shape")
+            return
+        }
         #expect(history.deals.count == 2)
         #expect(history.deals.map(\.seed) == announced.reversed().map(\.seed))
         #expect(history.deals.map(\.scores) == announced.reversed().map(\.scores))
         #expect(history.deals.allSatisfy { $0.players[0] == "ann" && $0.players[1] == "bot:smart" })
         guard case .leaderboard(let board) = try eve.request("leaderboard", expect: "leaderboard")
             .event
-        else { return }
+        else {
+            Issue.record("expected a reply of another shape")
+            return
+        }
         let ann = try #require(board.players.first { $0.name == "ann" })
         #expect(ann.deals == 2)
         #expect(ann.score == announced.map { $0.scores[0] }.reduce(0, +))

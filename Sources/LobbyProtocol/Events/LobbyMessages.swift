@@ -148,3 +148,32 @@ public struct ShutdownNotice: Sendable, Codable, Equatable {
 public struct EmptyPayload: Sendable, Codable, Equatable {
     public init() {}
 }
+
+/// The answer to `who`: every player online, by name, with where they are.
+public struct WhoReply: Sendable, Codable, Equatable {
+    /// The players, sorted by name.
+    public var players: [WhoEntry]
+
+    /// Creates the reply.
+    public init(players: [WhoEntry]) { self.players = players }
+}
+
+/// One player online and where they are: at a table's seat, watching one, or in the lobby.
+public struct WhoEntry: Sendable, Codable, Equatable {
+    /// The player's name.
+    public var name: String
+    /// The table they sit at or watch, if any.
+    public var table: Int?
+    /// Their seat, when seated.
+    public var seat: Int?
+    /// True when they watch `table`.
+    public var watching: Bool?
+
+    /// Creates an entry.
+    public init(name: String, table: Int? = nil, seat: Int? = nil, watching: Bool? = nil) {
+        self.name = name
+        self.table = table
+        self.seat = seat
+        self.watching = watching
+    }
+}

@@ -28,6 +28,7 @@ public enum ServerEvent: Sendable, Equatable {
     case chat(ChatMessage)
     case history(HistoryReply)
     case leaderboard(LeaderboardReply)
+    case who(WhoReply)
     case error(ErrorReply)
     case shutdown(ShutdownNotice)
     case mode(ModeReply)
@@ -61,6 +62,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .chat: "chat"
         case .history: "history"
         case .leaderboard: "leaderboard"
+        case .who: "who"
         case .error: "error"
         case .shutdown: "shutdown"
         case .mode: "mode"
@@ -97,6 +99,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .chat(let p): p
         case .history(let p): p
         case .leaderboard(let p): p
+        case .who(let p): p
         case .error(let p): p
         case .shutdown(let p): p
         case .mode(let p): p
@@ -132,6 +135,7 @@ public enum ServerEvent: Sendable, Equatable {
         case "chat": return .chat(try ChatMessage(from: decoder))
         case "history": return .history(try HistoryReply(from: decoder))
         case "leaderboard": return .leaderboard(try LeaderboardReply(from: decoder))
+        case "who": return .who(try WhoReply(from: decoder))
         case "error": return .error(try ErrorReply(from: decoder))
         case "shutdown": return .shutdown(try ShutdownNotice(from: decoder))
         case "mode": return .mode(try ModeReply(from: decoder))

@@ -22,6 +22,22 @@ extension DealRecord {
             result: DealOutcome(result))
     }
 
+    /// The record of a Big Two deal cut off before its end, with its seed revealed: its moves
+    /// so far replay from the seed, and no one won it.
+    public static func abandonedBigTwo(
+        table: Int, tableName: String, dealNumber: Int, players: [String], rules: String? = nil,
+        seed: DealSeed, deal: BigTwoDeal, finishedAt: Int64
+    ) -> DealRecord {
+        let moves = deal.history.map { move in
+            DealMove(seat: move.seat, cards: move.play?.cards.notation ?? DealMove.passWord)
+        }
+        return DealRecord(
+            record: 0, finishedAt: finishedAt, table: table, tableName: tableName,
+            kind: .bigtwo, deal: dealNumber, players: players, rules: rules,
+            options: deal.options, seed: seed.hex, commitment: seed.commitment, moves: moves,
+            result: .abandoned(cardsLeft: deal.hands.map(\.count)), abandoned: true)
+    }
+
     /// The record of hand `handNumber` of an E-Card match, once that hand is decided.
     ///
     /// Each play of the hand gives two moves: the first layer's card, then the other seat's.

@@ -36,14 +36,18 @@ public struct DealRecord: Codable, Sendable, Equatable {
     public var moves: [DealMove]
     /// How the deal ended.
     public var result: DealOutcome
+    /// True for a Big Two deal cut off before its end (the server shut down, or every person
+    /// left): its seed is revealed and its moves replay, but no one won it.
+    public var abandoned: Bool?
 
     /// Creates a record from its parts.
     public init(
         record: Int, finishedAt: Int64, table: Int, tableName: String, kind: TableKind,
         deal: Int, hand: Int? = nil, players: [String], rules: String? = nil,
         options: BigTwoOptions? = nil, ecard: ECardOptions? = nil, seed: String? = nil,
-        commitment: String? = nil, moves: [DealMove], result: DealOutcome
+        commitment: String? = nil, moves: [DealMove], result: DealOutcome, abandoned: Bool? = nil
     ) {
+        self.abandoned = abandoned
         self.record = record
         self.finishedAt = finishedAt
         self.table = table

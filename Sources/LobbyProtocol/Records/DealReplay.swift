@@ -46,7 +46,10 @@ public enum DealReplay {
                 return .failure(.illegalMove(index: index, reason: error.description))
             }
         }
-        guard let result = deal.result else { return .failure(.unfinished) }
+        guard let result = deal.result else {
+            guard record.abandoned == true else { return .failure(.unfinished) }
+            return .success(.abandoned(cardsLeft: deal.hands.map(\.count)))
+        }
         return .success(DealOutcome(result))
     }
 

@@ -26,6 +26,7 @@ public enum PlainCommand {
         "chat TEXT               talk to your table (or the lobby when not at a table)",
         "history [NAME]          recent finished deals",
         "leaderboard             totals per player",
+        "who                     who is online, and at which table",
         "ping                    check the connection",
         "mode text|json [ascii]  plain text lines or JSON lines (ascii: suits as letters)",
     ]
@@ -67,6 +68,7 @@ public enum PlainCommand {
         case "pass", "p": return .pass
         case "state": return .state
         case "leaderboard": return .leaderboard
+        case "who": return .who
         case "create": return .create(try createTable(args))
         case "join", "sit":
             let table = try number(args.first, field: "table", usage: "join TABLE [SEAT]")

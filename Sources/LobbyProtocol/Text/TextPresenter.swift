@@ -79,6 +79,8 @@ public struct TextPresenter: Sendable {
             return historyLines(reply)
         case .leaderboard(let board):
             return leaderboardLines(board)
+        case .who(let reply):
+            return whoLines(reply)
         case .dealStart(let start):
             return [dealStarted(start)]
         case .turn(let notice):
@@ -166,5 +168,17 @@ public struct TextPresenter: Sendable {
     /// ` (30 s)` for a deadline, or nothing without a timer.
     func timeLeft(_ deadline: Int64?, now: Int64) -> String {
         deadline.map { " (\(CardText.secondsLeft(until: $0, now: now)) s)" } ?? ""
+    }
+
+    /// One line per player online, saying where they are.
+    private func whoLines(_ reply: WhoReply) -> [String] {
+        guard !reply.players.isEmpty else { return ["nobody is online"] }
+        let count = reply.players.count
+        return ["\(count) online:"]
+            + reply.players.map { entry in
+                guard let table = entry.table else { return "  \(entry.name): in the lobby" }
+                if entry.watching == true { return "  \(entry.name): watching table \(table)" }
+                return "  \(entry.name): table \(table)" + (entry.seat.map { ", seat \($0)" } ?? "")
+            }
     }
 }

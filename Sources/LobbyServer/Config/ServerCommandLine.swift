@@ -53,6 +53,19 @@ public enum ServerCommandLine {
                 config.requestsPerSecond = rate
                 config.requestBurst = rate * 2
             }),
+        .value(
+            "max-bot-tables", env: "BIGTWO_MAX_BOT_TABLES", .count(), at: \.maxBotTables,
+            help: "all-bot tables on the server, always fewer than the table limit"),
+        .value(
+            "hello-seconds", env: "BIGTWO_HELLO_SECONDS", .count("S", minimum: 1),
+            at: \.helloSeconds, help: "time a new connection has to say hello before it is closed"),
+        .value(
+            "held-sessions", env: "BIGTWO_HELD_SESSIONS", .count(minimum: 1),
+            at: \.maxHeldSessions, help: "sessions held for resuming; the oldest seatless go first"),
+        .value(
+            "seatless-seconds", env: "BIGTWO_SEATLESS_SECONDS", .count("S", minimum: 1),
+            at: \.seatlessSessionSeconds,
+            help: "how long a dropped session without a seat stays resumable"),
     ]
 
     /// The command: its options and usage text.

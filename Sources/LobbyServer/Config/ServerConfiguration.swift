@@ -34,6 +34,16 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var maxTables: Int
     /// The server name sent in the greeting.
     public var serverName: String
+    /// All-bot tables that may run at once on the whole server; kept below ``maxTables`` so
+    /// that there is always room for tables with people.
+    public var maxBotTables: Int
+    /// Seconds a new connection has to say `hello` before it is sent an error and closed.
+    public var helloSeconds: Int
+    /// Sessions held at once, connected or waiting to be resumed; past it the oldest
+    /// disconnected sessions without a seat are forgotten first.
+    public var maxHeldSessions: Int
+    /// Seconds a disconnected session without a seat stays resumable.
+    public var seatlessSessionSeconds: Int
 
     /// Creates a configuration; every parameter has the documented default.
     public init(
@@ -42,8 +52,13 @@ public struct ServerConfiguration: Sendable, Equatable {
         dataDirectory: String? = nil, turnSeconds: Int = 60, reconnectSeconds: Int = 300,
         timeoutsBeforeAway: Int = 2, requestsPerSecond: Int = 2_000, requestBurst: Int = 4_000,
         maxBotTablesPerPlayer: Int = 32, maxTables: Int = 500,
-        serverName: String = "bigtwo-server"
+        serverName: String = "bigtwo-server", maxBotTables: Int = 100, helloSeconds: Int = 30,
+        maxHeldSessions: Int = 10_000, seatlessSessionSeconds: Int = 60
     ) {
+        self.maxBotTables = maxBotTables
+        self.helloSeconds = helloSeconds
+        self.maxHeldSessions = maxHeldSessions
+        self.seatlessSessionSeconds = seatlessSessionSeconds
         self.maxBotTablesPerPlayer = maxBotTablesPerPlayer
         self.requestsPerSecond = requestsPerSecond
         self.requestBurst = requestBurst

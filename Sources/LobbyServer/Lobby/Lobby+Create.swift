@@ -36,6 +36,14 @@ extension Lobby {
                 id: id, to: connection)
             return
         }
+        let botTables = botTablesByOwner.values.reduce(0) { $0 + $1.count }
+        if allBots, botTables >= min(configuration.maxBotTables, configuration.maxTables - 1) {
+            fail(
+                .tooManyTables,
+                "the server runs as many all-bot tables as it allows; try again later",
+                id: id, to: connection)
+            return
+        }
         let table: any TableHandle
         switch makeTable(create, creator: player.name) {
         case .success(let made): table = made

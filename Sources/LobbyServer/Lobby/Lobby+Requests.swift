@@ -73,9 +73,25 @@ extension Lobby {
                     ServerMessageEncoder().line(
                         .leaderboard(LeaderboardReply(players: rows)), id: id))
             }
+        case .who:
+            reply(.who(whoIsOnline()), id: id, to: connection)
         case .help, .ping, .hello, .mode:
             break
         }
+    }
+
+    /// Every connected player and where they are.
+    private func whoIsOnline() -> WhoReply {
+        let online = clients.values.compactMap(\.player).sorted { $0.name < $1.name }
+        return WhoReply(
+            players: online.map { player in
+                guard let membership = player.membership else {
+                    return WhoEntry(name: player.name)
+                }
+                return WhoEntry(
+                    name: player.name, table: membership.table.id, seat: membership.seat,
+                    watching: membership.seat == nil ? true : nil)
+            })
     }
 
     private func hello(name: String, token: String?, id: RequestID?, client: Client) {
@@ -95,6 +111,14 @@ extension Lobby {
             player = existing
             resumed = true
         } else {
+            let folded = name.lowercased()
+            guard !players.values.contains(where: { $0.name.lowercased() == folded }) else {
+                fail(
+                    .nameTaken, "the name '\(name)' is in use; choose another", id: id,
+                    to: connection)
+                return
+            }
+            makeRoomForASession()
             player = PlayerSession(
                 id: SessionID(nextSessionID), name: name, token: PlayerSession.makeToken())
             nextSessionID += 1

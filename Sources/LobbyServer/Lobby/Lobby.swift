@@ -21,8 +21,6 @@ final class Lobby: @unchecked Sendable {
     let logger: Logger
     let recorder: (any DealRecorder)?
     let seeds: DealSeedSource
-    /// How long a disconnected player's token stays valid when not at a table.
-    let sessionLifetime: DispatchTimeInterval = .seconds(600)
 
     // Everything below is touched only on `queue`.
     let encoder = ServerMessageEncoder()
@@ -34,6 +32,8 @@ final class Lobby: @unchecked Sendable {
     var infos: [Int: TableInfo] = [:]
     var nextTableID = 1
     var nextSessionID = 1
+    /// Counts detaches, so that sessions can be evicted oldest first.
+    var detachClock = 0
     /// The running all-bot tables each player (by token) created.
     var botTablesByOwner: [String: Set<Int>] = [:]
     var stopped = false
@@ -55,6 +55,19 @@ final class Lobby: @unchecked Sendable {
                     + #"{"type":"hello","name":"ann"}"#)
             connection.send(encoder.line(.greeting(greeting)))
             logger.debug("connection \(connection.id) from \(connection.peer)")
+            closeUnlessHelloSoon(connection)
+        }
+    }
+
+    /// Closes `connection` with `hello_timeout` if it has not said `hello` in time.
+    private func closeUnlessHelloSoon(_ connection: Connection) {
+        let seconds = configuration.helloSeconds
+        queue.asyncAfter(deadline: .now() + .seconds(seconds)) { [self] in
+            guard let client = clients[connection.id], client.connection === connection,
+                client.player == nil
+            else { return }
+            fail(.helloTimeout, "say hello within \(seconds) s; closing", id: nil, to: connection)
+            connection.close(flush: true)
         }
     }
 
@@ -80,6 +93,8 @@ final class Lobby: @unchecked Sendable {
             guard let client = clients.removeValue(forKey: connection.id) else { return }
             guard let player = client.player, player.detach(connection) else { return }
             player.detachCount += 1
+            detachClock += 1
+            player.detachedAt = detachClock
             logger.info("\(player.name) disconnected")
             if let membership = player.membership {
                 if membership.seat == nil { player.membership = nil }
@@ -89,11 +104,17 @@ final class Lobby: @unchecked Sendable {
         }
     }
 
-    /// Stops every table (server shutdown).
-    func stop() {
+    /// Stops every table (server shutdown); `completion` runs once the deals they cut off are
+    /// recorded.
+    func stop(completion: @escaping @Sendable () -> Void) {
         queue.async { [self] in
             stopped = true
-            for table in tables.values { table.stop() }
+            let group = DispatchGroup()
+            for table in tables.values {
+                group.enter()
+                table.stop { group.leave() }
+            }
+            group.notify(queue: queue, execute: completion)
         }
     }
 
@@ -135,13 +156,29 @@ final class Lobby: @unchecked Sendable {
     /// Drops an away player's session after a while, unless they came back or sit somewhere.
     func expireLater(_ player: PlayerSession) {
         let detaches = player.detachCount
-        queue.asyncAfter(deadline: .now() + sessionLifetime) { [self] in
+        let lifetime = DispatchTimeInterval.seconds(configuration.seatlessSessionSeconds)
+        queue.asyncAfter(deadline: .now() + lifetime) { [self] in
             guard player.detachCount == detaches, !player.isConnected,
                 player.membership == nil
             else { return }
-            players[player.token] = nil
-            playersByID[player.id] = nil
+            forget(player)
         }
+    }
+
+    /// Forgets a session for good; the all-bot tables it runs end with it.
+    func forget(_ player: PlayerSession) {
+        players[player.token] = nil
+        playersByID[player.id] = nil
+        for tableID in botTablesByOwner[player.token] ?? [] { tables[tableID]?.end() }
+    }
+
+    /// At the cap of held sessions, forgets the disconnected one without a seat that left
+    /// first.
+    func makeRoomForASession() {
+        guard players.count >= configuration.maxHeldSessions else { return }
+        let idle = players.values.filter { !$0.isConnected && $0.membership == nil }
+        guard let oldest = idle.min(by: { $0.detachedAt < $1.detachedAt }) else { return }
+        forget(oldest)
     }
 
     func reply(_ event: ServerEvent, id: RequestID?, to connection: Connection) {

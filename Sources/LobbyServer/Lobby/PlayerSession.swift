@@ -28,6 +28,8 @@ final class PlayerSession: @unchecked Sendable {
     var membership: Membership?
     /// Bumped at every detach, so a delayed expiry can tell whether the player came back.
     var detachCount = 0
+    /// When the session last lost its connection, on the lobby's detach clock.
+    var detachedAt = 0
 
     /// A player's place at a table.
     struct Membership {

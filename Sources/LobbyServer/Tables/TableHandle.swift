@@ -10,6 +10,9 @@ protocol TableHandle: AnyObject, Sendable {
     var kind: TableKind { get }
     /// Hands the table a request of `player`, answered with request id `id`.
     func submit(_ request: TableRequest, from player: PlayerSession, id: RequestID?)
-    /// Stops the table for good (server shutdown).
-    func stop()
+    /// Ends the table: its members are told and sent back to the lobby.
+    func end()
+    /// Stops the table for good (server shutdown); `completion` runs once the record of a deal
+    /// cut off is durable.
+    func stop(completion: @escaping @Sendable () -> Void)
 }

@@ -18,6 +18,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private var players: [SessionID: PlayerSession] = [:]
     private var timers: [TableTimer: any DispatchSourceTimer] = [:]
     private let encoder = ServerMessageEncoder()
+    /// While stopping: the records still to be stored before the stop is complete.
+    private var stopping: DispatchGroup?
 
     /// A host for a new core; the lobby learns its first description from ``info``.
     init(core: TableCore<Game>, services: TableServices) {
@@ -42,12 +44,23 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         }
     }
 
-    func stop() {
-        queue.async { [self] in feed(.stop) }
+    func end() {
+        queue.async { [self] in feed(.end) }
     }
 
-    /// Feeds one input to the core and carries out its effects. Places and the description go
-    /// to the lobby first, so that the lobby knows of a change before any player hears of it.
+    func stop(completion: @escaping @Sendable () -> Void) {
+        queue.async { [self] in
+            let group = DispatchGroup()
+            stopping = group
+            feed(.stop)
+            stopping = nil
+            group.notify(queue: queue, execute: completion)
+        }
+    }
+
+    /// Feeds one input to the core and carries out its effects. Places, the description and
+    /// the table's end go to the lobby first, so that the lobby knows of a change before any
+    /// player hears of it.
     private func feed(_ input: TableInput<Game>) {
         dispatchPrecondition(condition: .onQueue(queue))
         let effects = core.handle(input, now: services.now())
@@ -55,6 +68,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             switch effect {
             case .place(let session, let place): services.placeChanged(session, id, place)
             case .info(let info): services.infoChanged(info)
+            case .finished: services.finished(id)
             default: break
             }
         }
@@ -83,7 +97,6 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         case .finished:
             for timer in timers.values { timer.cancel() }
             timers = [:]
-            services.finished(id)
         }
     }
 
@@ -121,7 +134,10 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             queue.async { [self] in feed(.recorded(ticket: ticket, stored: record)) }
             return
         }
+        let group = stopping
+        group?.enter()
         recorder.record(record) { [self] stored in
+            group?.leave()
             queue.async { [self] in feed(.recorded(ticket: ticket, stored: stored)) }
         }
     }

@@ -61,10 +61,11 @@ enum TextPresenterSamples {
         case .error: 26
         case .shutdown: 27
         case .mode: 28
+        case .who: 29
         }
     }
 
-    static let caseCount = 29
+    static let caseCount = 30
 
     /// Every kind of event, in an order a session could see them.
     static let events: [ServerEvent] = [
@@ -73,6 +74,11 @@ enum TextPresenterSamples {
         .help(HelpReply(commands: PlainCommand.summary, text: "see protocol.md")),
         .pong,
         .mode(ModeReply(.text(ascii: false))),
+        .who(
+            WhoReply(players: [
+                WhoEntry(name: "ann", table: 1, seat: 0), WhoEntry(name: "bob"),
+                WhoEntry(name: "eve", table: 1, watching: true),
+            ])),
         .tables(TableList(tables: [four])),
         .created(TableNotice(table: table(["ann", nil, nil, nil], status: .waiting), seat: 0)),
         .left(LeftTable(table: 1)),

@@ -12,14 +12,17 @@ final class TestServer: Sendable {
         seed: UInt64 = 42, botDelayMilliseconds: Int = 0, maxClients: Int = 100,
         turnSeconds: Int = 0, reconnectSeconds: Int = 300, timeoutsBeforeAway: Int = 2,
         recorder: (any DealRecorder)? = nil, requestsPerSecond: Int = 2_000,
-        requestBurst: Int = 4_000, maxBotTablesPerPlayer: Int = 32
+        requestBurst: Int = 4_000, maxBotTablesPerPlayer: Int = 32, maxBotTables: Int = 100,
+        helloSeconds: Int = 30, maxHeldSessions: Int = 10_000, seatlessSessionSeconds: Int = 60
     ) throws {
         let configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, masterSeed: seed,
             botDelayMilliseconds: botDelayMilliseconds, maxClients: maxClients,
             logLevel: .error, turnSeconds: turnSeconds, reconnectSeconds: reconnectSeconds,
             timeoutsBeforeAway: timeoutsBeforeAway, requestsPerSecond: requestsPerSecond,
-            requestBurst: requestBurst, maxBotTablesPerPlayer: maxBotTablesPerPlayer)
+            requestBurst: requestBurst, maxBotTablesPerPlayer: maxBotTablesPerPlayer,
+            maxBotTables: maxBotTables, helloSeconds: helloSeconds,
+            maxHeldSessions: maxHeldSessions, seatlessSessionSeconds: seatlessSessionSeconds)
         server = LobbyServer(
             configuration: configuration, logger: Logger(level: .error) { _ in },
             recorder: recorder)

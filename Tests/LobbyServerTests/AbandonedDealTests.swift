@@ -1,0 +1,53 @@
+import Foundation
+import LobbyProtocol
+import Testing
+
+@testable import LobbyServer
+
+/// A deal cut off by shutdown, or because every person left, is recorded as abandoned with
+/// its seed revealed, and replays.
+@Suite("Abandoned deals")
+struct AbandonedDealTests {
+    /// The abandoned records in the log of `directory`.
+    static func abandoned(in directory: TemporaryDirectory) throws -> [DealRecord] {
+        let log = try GameLog(directory: directory.url)
+        return log.history(player: nil, limit: 200)
+            .compactMap { log.record(number: $0.record) }
+            .filter { $0.abandoned == true }
+    }
+
+    @Test("a deal cut off by shutdown is in the log as abandoned, seed revealed, and replays")
+    func shutdownRecordsTheDealUnderWay() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let server = try TestServer(recorder: try GameLog(directory: directory.url))
+        let ann = try server.login("ann")
+        try ann.request("create", expect: "created")
+        try ann.request("start", expect: "deal_start")
+        server.stop()
+        let records = try Self.abandoned(in: directory)
+        let record = try #require(records.first)
+        #expect(records.count == 1)
+        #expect(record.seed != nil)
+        #expect(record.players.first == "ann")
+        #expect(record.result.scores == [0, 0, 0, 0])
+        #expect(throws: Never.self) { try DealReplay.replay(record).get() }
+    }
+
+    @Test("a deal every person left is in history as abandoned")
+    func everyoneLeft() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let server = try TestServer(recorder: try GameLog(directory: directory.url))
+        let ann = try server.login("ann")
+        try ann.request("create", expect: "created")
+        try ann.request("start", expect: "deal_start")
+        try ann.request("leave", expect: "left")
+        guard case .history(let history) = try ann.request("history", expect: "history").event
+        else { throw TestFailure("no history") }
+        let entry = try #require(history.deals.first)
+        #expect(entry.seed != nil)
+        #expect(entry.scores == [0, 0, 0, 0])
+        #expect(try Self.abandoned(in: directory).count == 1)
+    }
+}

@@ -1,0 +1,18 @@
+import CardGames
+import Synchronization
+import TableCore
+
+/// Deal seeds derived from a fixed master seed, one after another.
+final class FixedSeeds: SeedSource {
+    private let master: UInt64
+    private let counter = Atomic<UInt64>(0)
+
+    init(master: UInt64) {
+        self.master = master
+    }
+
+    func next() -> DealSeed {
+        let number = counter.add(1, ordering: .relaxed).newValue
+        return DealSeed.derived(masterSeed: master, dealNumber: number)
+    }
+}
