@@ -192,9 +192,30 @@ import Testing
         }
     }
 
+    /// The hand-written writers of the commonest events are in force (so the comparison
+    /// above tests them), and write what the generic encoder writes.
+    @Test func hotEventWritersAreInForce() throws {
+        #expect(HotEventWriter.shapes.all)
+        let hot = Self.samples.filter {
+            switch $0 {
+            case .turn, .play, .pass, .trick, .pong: true
+            default: false
+            }
+        }
+        #expect(hot.count >= 8)
+        for event in hot {
+            for id in [nil, RequestID.number(3), .text("a\"b")] {
+                var output = JSONOutput()
+                #expect(HotEventWriter.write(ServerMessage(event, id: id), to: &output))
+                let generic = try WireEncoder().encode(ServerMessage(event, id: id))
+                #expect(output.bytes == generic)
+            }
+        }
+    }
+
     @Test func keysConvertAsFoundationDoes() {
         for key in ["a", "cardsLeft", "aB", "aBc", "hTTPx", "URLValue", "x1", "already_snake",
-            "ÉtéFoo", "oneTWOThree", "endsUP"]
+            "ÉtéFoo", "oneTWOThree", "endsUP", "UR", "aB1c", "X1", "Zed", "endsU", "a1B"]
         {
             #expect(WireKey.snakeCase(key) == JSONEncoder.KeyEncodingStrategy.foundationSnakeCase(key))
         }
