@@ -1,5 +1,7 @@
+import LobbyProtocol
+
 /// The bot levels a client can autoplay with.
 public enum BotChoice {
-    /// `random`, `greedy` and `smart`.
-    public static let levels: Set<String> = ["random", "greedy", "smart"]
+    /// Every level of `BotLevel`.
+    public static let levels = Set(WordList.botLevels)
 }

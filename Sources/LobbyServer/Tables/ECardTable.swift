@@ -53,7 +53,7 @@ final class ECardTable: SeatedTable, @unchecked Sendable {
                 let what = move == .pass ? "pass" : "play"
                 sendError(
                     .wrongTableKind, "\(what) is for Big Two tables; table \(id) plays E-Card "
-                        + "(lay emperor, citizen or slave)", player, requestID)
+                        + "(lay \(WordList.oneOf(WordList.eCardCards)))", player, requestID)
                 return
             }
             humanLay(card, by: player, id: requestID)
