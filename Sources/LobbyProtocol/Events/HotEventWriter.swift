@@ -21,11 +21,7 @@ enum HotEventWriter {
             appendID(message.id, to: &output)
             appendInt("seat", pass.seat, to: &output)
             appendInt("table", pass.table, to: &output)
-            if let timedOut = pass.timedOut {
-                output.appendRaw("\"timed_out\":")
-                output.appendBool(timedOut)
-                output.appendRaw(",")
-            }
+            appendTimedOut(pass.timedOut, to: &output)
             output.appendRaw("\"type\":\"pass\"}")
         case .trick(let trick) where shapes.trick:
             output.appendRaw("{")
@@ -80,11 +76,7 @@ enum HotEventWriter {
         appendID(id, to: &output)
         appendInt("seat", play.seat, to: &output)
         appendInt("table", play.table, to: &output)
-        if let timedOut = play.timedOut {
-            output.appendRaw("\"timed_out\":")
-            output.appendBool(timedOut)
-            output.appendRaw(",")
-        }
+        appendTimedOut(play.timedOut, to: &output)
         output.appendRaw("\"type\":\"play\"}")
     }
 
@@ -96,6 +88,14 @@ enum HotEventWriter {
         output.appendRaw(key)
         output.appendRaw("\":")
         output.appendInteger(value)
+        output.appendRaw(",")
+    }
+
+    /// `"timed_out":…,` when the flag is set.
+    private static func appendTimedOut(_ timedOut: Bool?, to output: inout JSONOutput) {
+        guard let timedOut else { return }
+        output.appendRaw("\"timed_out\":")
+        output.appendBool(timedOut)
         output.appendRaw(",")
     }
 

@@ -250,22 +250,20 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 }
 
-private struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
-    let array: ArrayNode
-    var codingPath: [any CodingKey] { [] }
-    var count: Int { array.elements.count }
+/// A container that takes one value at a time (an array's next element, or a single value):
+/// every scalar becomes a node handed to `put`.
+private protocol NodeSink {
+    func put(_ node: EncodedNode)
+}
 
-    private func number(_ value: some BinaryInteger) { array.append(.number(String(value))) }
+extension NodeSink {
+    private func number(_ value: some BinaryInteger) { put(.number(String(value))) }
 
-    mutating func encodeNil() throws { array.append(.null) }
-    mutating func encode(_ value: Bool) throws { array.append(.bool(value)) }
-    mutating func encode(_ value: String) throws { array.append(.string(value)) }
-    mutating func encode(_ value: Double) throws {
-        array.append(try floatNode(value))
-    }
-    mutating func encode(_ value: Float) throws {
-        array.append(try floatNode(Double(value)))
-    }
+    mutating func encodeNil() throws { put(.null) }
+    mutating func encode(_ value: Bool) throws { put(.bool(value)) }
+    mutating func encode(_ value: String) throws { put(.string(value)) }
+    mutating func encode(_ value: Double) throws { put(try floatNode(value)) }
+    mutating func encode(_ value: Float) throws { put(try floatNode(Double(value))) }
     mutating func encode(_ value: Int) throws { number(value) }
     mutating func encode(_ value: Int8) throws { number(value) }
     mutating func encode(_ value: Int16) throws { number(value) }
@@ -276,10 +274,15 @@ private struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt16) throws { number(value) }
     mutating func encode(_ value: UInt32) throws { number(value) }
     mutating func encode(_ value: UInt64) throws { number(value) }
+    mutating func encode<T: Encodable>(_ value: T) throws { put(try NodeEncoder.node(for: value)) }
+}
 
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        array.append(try NodeEncoder.node(for: value))
-    }
+private struct NodeUnkeyedContainer: UnkeyedEncodingContainer, NodeSink {
+    let array: ArrayNode
+    var codingPath: [any CodingKey] { [] }
+    var count: Int { array.elements.count }
+
+    func put(_ node: EncodedNode) { array.append(node) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
         -> KeyedEncodingContainer<NestedKey>
@@ -304,33 +307,9 @@ private struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
 }
 
 /// Writes one scalar or nested value as the encoder's whole value.
-private struct NodeSingleValueContainer: SingleValueEncodingContainer {
+private struct NodeSingleValueContainer: SingleValueEncodingContainer, NodeSink {
     let encoder: NodeEncoder
     var codingPath: [any CodingKey] { [] }
 
-    private func number(_ value: some BinaryInteger) { encoder.put(.number(String(value))) }
-
-    mutating func encodeNil() throws { encoder.put(.null) }
-    mutating func encode(_ value: Bool) throws { encoder.put(.bool(value)) }
-    mutating func encode(_ value: String) throws { encoder.put(.string(value)) }
-    mutating func encode(_ value: Double) throws {
-        encoder.put(try floatNode(value))
-    }
-    mutating func encode(_ value: Float) throws {
-        encoder.put(try floatNode(Double(value)))
-    }
-    mutating func encode(_ value: Int) throws { number(value) }
-    mutating func encode(_ value: Int8) throws { number(value) }
-    mutating func encode(_ value: Int16) throws { number(value) }
-    mutating func encode(_ value: Int32) throws { number(value) }
-    mutating func encode(_ value: Int64) throws { number(value) }
-    mutating func encode(_ value: UInt) throws { number(value) }
-    mutating func encode(_ value: UInt8) throws { number(value) }
-    mutating func encode(_ value: UInt16) throws { number(value) }
-    mutating func encode(_ value: UInt32) throws { number(value) }
-    mutating func encode(_ value: UInt64) throws { number(value) }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        encoder.put(try NodeEncoder.node(for: value))
-    }
+    func put(_ node: EncodedNode) { encoder.put(node) }
 }
