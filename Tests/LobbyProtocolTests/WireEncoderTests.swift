@@ -213,6 +213,17 @@ import Testing
         }
     }
 
+    @Test func integersAreWrittenInDecimal() {
+        for value: Int64 in [0, 7, -7, 10, -10, 1_796_057_826_765, .max, .min] {
+            var output = JSONOutput()
+            output.appendInteger(value)
+            #expect(output.bytes == Array(String(value).utf8))
+        }
+        var output = JSONOutput()
+        output.appendInteger(UInt64.max)
+        #expect(output.bytes == Array(String(UInt64.max).utf8))
+    }
+
     @Test func keysConvertAsFoundationDoes() {
         for key in ["a", "cardsLeft", "aB", "aBc", "hTTPx", "URLValue", "x1", "already_snake",
             "ÉtéFoo", "oneTWOThree", "endsUP", "UR", "aB1c", "X1", "Zed", "endsU", "a1B"]

@@ -113,10 +113,13 @@ enum HotEventWriter {
         }
     }
 
+    /// Every card's notation, quoted (`"3D"`), by card index.
+    private static let quotedNotations: [[UInt8]] = (0..<52).compactMap { index in
+        Card(index: index).map { Array("\"\($0.notation)\"".utf8) }
+    }
+
     private static func appendCard(_ card: Card, to output: inout JSONOutput) {
-        output.appendRaw("\"")
-        output.appendRaw(card.notation)
-        output.appendRaw("\"")
+        output.bytes.append(contentsOf: quotedNotations[Int(card.index)])
     }
 
     private static func appendCards(_ cards: [Card], to output: inout JSONOutput) {

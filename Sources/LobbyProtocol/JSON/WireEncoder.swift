@@ -41,7 +41,7 @@ enum EncodedNode {
         case .null: output.appendRaw("null")
         case .bool(let flag): output.appendBool(flag)
         case .string(let text): output.appendString(text)
-        case .number(let text): output.appendRaw(text)
+        case .number(let text): output.appendUnescaped(text)
         case .object(let object): object.write(to: &output)
         case .array(let array): array.write(to: &output)
         }
@@ -123,25 +123,27 @@ final class NodeEncoder: Encoder {
 
     /// The node for a nested value: encodes it with a fresh encoder unless it is a scalar or
     /// a card (the commonest values of the wire messages).
-    static func node(for value: some Encodable) throws -> EncodedNode {
-        switch value {
-        case let text as String: return .string(text)
-        case let number as Int: return .number(String(number))
-        case let flag as Bool: return .bool(flag)
-        case let card as Card: return .string(card.notation)
-        case let cards as [Card]:
+    static func node<T: Encodable>(for value: T) throws -> EncodedNode {
+        // Comparing metatypes is much cheaper than a dynamic cast.
+        if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+        if T.self == Int.self { return .number(String(unsafeBitCast(value, to: Int.self))) }
+        if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+        if T.self == Card.self { return .string(unsafeBitCast(value, to: Card.self).notation) }
+        if T.self == [Card].self {
+            let cards = unsafeBitCast(value, to: [Card].self)
             let array = ArrayNode(capacity: cards.count)
             for card in cards { array.append(.string(card.notation)) }
             return .array(array)
-        case let numbers as [Int]:
+        }
+        if T.self == [Int].self {
+            let numbers = unsafeBitCast(value, to: [Int].self)
             let array = ArrayNode(capacity: numbers.count)
             for number in numbers { array.append(.number(String(number))) }
             return .array(array)
-        default:
-            let encoder = NodeEncoder()
-            try value.encode(to: encoder)
-            return encoder.node
         }
+        let encoder = NodeEncoder()
+        try value.encode(to: encoder)
+        return encoder.node
     }
 
     fileprivate func put(_ value: EncodedNode) {
