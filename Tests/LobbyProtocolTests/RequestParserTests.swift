@@ -4,24 +4,7 @@ import Testing
 
 @testable import LobbyProtocol
 
-@Suite struct RequestParserTests {
-    func parse(_ line: String) -> Result<RequestEnvelope, ProtocolFailure>? {
-        RequestParser.parse(Data(line.utf8))
-    }
-
-    func request(_ line: String) throws -> ClientRequest {
-        try #require(parse(line)).get().request
-    }
-
-    func failure(_ line: String) throws -> ProtocolFailure {
-        let result = try #require(parse(line))
-        guard case .failure(let failure) = result else {
-            Issue.record("expected a failure for \(line)")
-            throw ProtocolFailure(.internalError, "no failure")
-        }
-        return failure
-    }
-
+@Suite struct RequestParserTests: LineParsing {
     @Test func jsonRequestsWithIDs() throws {
         let hello = try #require(parse(#"{"type":"hello","name":"ann","id":7}"#)).get()
         #expect(hello.id == .number(7))

@@ -5,24 +5,7 @@ import Testing
 @testable import LobbyProtocol
 
 /// Strict JSON, one card per element, hostile text and clear messages, on both request forms.
-@Suite struct RequestStrictnessTests {
-    func parse(_ line: String) -> Result<RequestEnvelope, ProtocolFailure>? {
-        RequestParser.parse(Data(line.utf8))
-    }
-
-    func request(_ line: String) throws -> ClientRequest {
-        try #require(parse(line)).get().request
-    }
-
-    func failure(_ line: String) throws -> ProtocolFailure {
-        let result = try #require(parse(line))
-        guard case .failure(let failure) = result else {
-            Issue.record("expected a failure for \(line)")
-            throw ProtocolFailure(.internalError, "no failure")
-        }
-        return failure
-    }
-
+@Suite struct RequestStrictnessTests: LineParsing {
     @Test(arguments: [
         #"{"type":"ping",}"#, #"{"type":"join","table":01}"#, #"{"type":"join","table":-}"#,
         #"{"type":"join","table":5.}"#, "{\"type\":\"chat\",\"text\":\"a\u{1B}b\"}",

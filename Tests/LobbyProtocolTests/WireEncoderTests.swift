@@ -201,9 +201,41 @@ import Testing
         }
     }
 
+    /// The hand-written writers of the commonest events are in force (so the comparison
+    /// above tests them), and write what the generic encoder writes.
+    @Test func hotEventWritersAreInForce() throws {
+        #expect(HotEventWriter.shapes.all)
+        let hot = Self.samples.filter {
+            switch $0 {
+            case .turn, .play, .pass, .trick, .pong: true
+            default: false
+            }
+        }
+        #expect(hot.count >= 8)
+        for event in hot {
+            for id in [nil, RequestID.number(3), .text("a\"b")] {
+                var output = JSONOutput()
+                #expect(HotEventWriter.write(ServerMessage(event, id: id), to: &output))
+                let generic = try WireEncoder().encode(ServerMessage(event, id: id))
+                #expect(output.bytes == generic)
+            }
+        }
+    }
+
+    @Test func integersAreWrittenInDecimal() {
+        for value: Int64 in [0, 7, -7, 10, -10, 1_796_057_826_765, .max, .min] {
+            var output = JSONOutput()
+            output.appendInteger(value)
+            #expect(output.bytes == Array(String(value).utf8))
+        }
+        var output = JSONOutput()
+        output.appendInteger(UInt64.max)
+        #expect(output.bytes == Array(String(UInt64.max).utf8))
+    }
+
     @Test func keysConvertAsFoundationDoes() {
         for key in ["a", "cardsLeft", "aB", "aBc", "hTTPx", "URLValue", "x1", "already_snake",
-            "ÉtéFoo", "oneTWOThree", "endsUP"]
+            "ÉtéFoo", "oneTWOThree", "endsUP", "UR", "aB1c", "X1", "Zed", "endsU", "a1B"]
         {
             #expect(WireKey.snakeCase(key) == JSONEncoder.KeyEncodingStrategy.foundationSnakeCase(key))
         }

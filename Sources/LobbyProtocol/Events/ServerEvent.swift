@@ -177,7 +177,8 @@ public struct ServerMessage: Sendable, Equatable, Codable {
 }
 
 /// Encodes server messages as JSON lines: the same bytes as `WireCodec.makeEncoder()` would
-/// write, produced by `WireEncoder` without Foundation's encoder.
+/// write, produced by `HotEventWriter` for the commonest events and by `WireEncoder` for the
+/// rest, without Foundation's encoder.
 public struct ServerMessageEncoder: Sendable {
     private let encoder = WireEncoder()
 
@@ -188,7 +189,9 @@ public struct ServerMessageEncoder: Sendable {
     public func line(_ message: ServerMessage) -> Data {
         var output = JSONOutput(capacity: 256)
         do {
-            try encoder.encode(message, into: &output)
+            if !HotEventWriter.write(message, to: &output) {
+                try encoder.encode(message, into: &output)
+            }
         } catch {
             output = JSONOutput()
             output.appendRaw(

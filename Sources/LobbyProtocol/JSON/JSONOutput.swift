@@ -18,7 +18,8 @@ struct JSONOutput {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    mutating func appendRaw(_ text: String) {
+    /// Appends text that needs no escaping, made at run time.
+    mutating func appendUnescaped(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
@@ -26,14 +27,22 @@ struct JSONOutput {
         if value { appendRaw("true") } else { appendRaw("false") }
     }
 
+    /// Appends an integer of at most 64 bits in decimal.
     mutating func appendInteger(_ value: some FixedWidthInteger) {
-        bytes.append(contentsOf: String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = UInt64(value.magnitude)
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 
     mutating func appendDouble(_ value: Double) {
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        appendRaw(text)
+        appendUnescaped(text)
     }
 
     /// Appends a quoted, escaped string.

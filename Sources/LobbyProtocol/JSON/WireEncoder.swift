@@ -1,9 +1,12 @@
+import CardGames
+
 /// Encodes `Encodable` values as compact JSON with sorted snake_case keys: byte for byte what
 /// `WireCodec.makeEncoder()` (Foundation's encoder) writes, without its cost.
 ///
 /// Values are gathered into a small tree (objects need every key before they can be sorted)
 /// and then written into one byte buffer. Special Foundation types (`Date`, `Data`, `URL`)
-/// get no special treatment; the wire messages use none.
+/// get no special treatment, and coding paths are not tracked (always empty): the wire
+/// messages need neither.
 public struct WireEncoder: Sendable {
     /// Creates an encoder.
     public init() {}
@@ -17,7 +20,7 @@ public struct WireEncoder: Sendable {
 
     /// Appends the value's JSON to `output`.
     func encode(_ value: some Encodable, into output: inout JSONOutput) throws {
-        let root = NodeEncoder(codingPath: [])
+        let root = NodeEncoder()
         try value.encode(to: root)
         root.node.write(to: &output)
     }
@@ -38,30 +41,41 @@ enum EncodedNode {
         case .null: output.appendRaw("null")
         case .bool(let flag): output.appendBool(flag)
         case .string(let text): output.appendString(text)
-        case .number(let text): output.appendRaw(text)
+        case .number(let text): output.appendUnescaped(text)
         case .object(let object): object.write(to: &output)
         case .array(let array): array.write(to: &output)
         }
     }
 }
 
-/// An object being encoded; several containers may add to it.
+/// An object being encoded; several containers may add to it. Members are kept sorted by
+/// key (in UTF-8 byte order, which is the order Foundation's `.sortedKeys` gives ASCII keys).
 final class ObjectNode {
     private var members: [(key: String, node: EncodedNode)] = []
 
+    init() {
+        members.reserveCapacity(8)
+    }
+
     /// Sets a member; a key set twice keeps its last value, as Foundation does.
     func set(_ key: String, _ node: EncodedNode) {
-        if let index = members.firstIndex(where: { $0.key == key }) {
-            members[index].node = node
-        } else {
-            members.append((key, node))
+        var index = members.endIndex
+        while index > members.startIndex {
+            let previous = members[index - 1].key
+            if previous == key {
+                members[index - 1].node = node
+                return
+            }
+            if previous.utf8.lexicographicallyPrecedes(key.utf8) { break }
+            index -= 1
         }
+        members.insert((key, node), at: index)
     }
 
     func write(to output: inout JSONOutput) {
         output.append(UInt8(ascii: "{"))
         var first = true
-        for member in members.sorted(by: { $0.key < $1.key }) {
+        for member in members {
             if !first { output.append(UInt8(ascii: ",")) }
             first = false
             output.appendString(member.key)
@@ -75,6 +89,10 @@ final class ObjectNode {
 /// An array being encoded.
 final class ArrayNode {
     private(set) var elements: [EncodedNode] = []
+
+    init(capacity: Int = 4) {
+        elements.reserveCapacity(capacity)
+    }
 
     func append(_ node: EncodedNode) { elements.append(node) }
 
@@ -93,28 +111,39 @@ final class ArrayNode {
 /// The `Encoder` handed to `encode(to:)`: it records what the value writes into `node`, and
 /// hands each new node to `attach` (which places it in a parent, for `superEncoder`).
 final class NodeEncoder: Encoder {
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     /// What has been encoded so far (`null` until something is).
     private(set) var node: EncodedNode = .null
     private let attach: ((EncodedNode) -> Void)?
 
-    init(codingPath: [any CodingKey], attach: ((EncodedNode) -> Void)? = nil) {
-        self.codingPath = codingPath
+    init(attach: ((EncodedNode) -> Void)? = nil) {
         self.attach = attach
     }
 
-    /// The node for a nested value: encodes it with a fresh encoder unless it is a scalar.
-    static func node(for value: some Encodable, at path: [any CodingKey]) throws -> EncodedNode {
-        switch value {
-        case let text as String: return .string(text)
-        case let number as Int: return .number(String(number))
-        case let flag as Bool: return .bool(flag)
-        default:
-            let encoder = NodeEncoder(codingPath: path)
-            try value.encode(to: encoder)
-            return encoder.node
+    /// The node for a nested value: encodes it with a fresh encoder unless it is a scalar or
+    /// a card (the commonest values of the wire messages).
+    static func node<T: Encodable>(for value: T) throws -> EncodedNode {
+        // Comparing metatypes is much cheaper than a dynamic cast.
+        if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+        if T.self == Int.self { return .number(String(unsafeBitCast(value, to: Int.self))) }
+        if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+        if T.self == Card.self { return .string(unsafeBitCast(value, to: Card.self).notation) }
+        if T.self == [Card].self {
+            let cards = unsafeBitCast(value, to: [Card].self)
+            let array = ArrayNode(capacity: cards.count)
+            for card in cards { array.append(.string(card.notation)) }
+            return .array(array)
         }
+        if T.self == [Int].self {
+            let numbers = unsafeBitCast(value, to: [Int].self)
+            let array = ArrayNode(capacity: numbers.count)
+            for number in numbers { array.append(.number(String(number))) }
+            return .array(array)
+        }
+        let encoder = NodeEncoder()
+        try value.encode(to: encoder)
+        return encoder.node
     }
 
     fileprivate func put(_ value: EncodedNode) {
@@ -130,7 +159,7 @@ final class NodeEncoder: Encoder {
             object = ObjectNode()
             put(.object(object))
         }
-        return KeyedEncodingContainer(NodeKeyedContainer<Key>(object: object, codingPath: codingPath))
+        return KeyedEncodingContainer(NodeKeyedContainer<Key>(object: object))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -141,7 +170,7 @@ final class NodeEncoder: Encoder {
             array = ArrayNode()
             put(.array(array))
         }
-        return NodeUnkeyedContainer(array: array, codingPath: codingPath)
+        return NodeUnkeyedContainer(array: array)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -150,10 +179,10 @@ final class NodeEncoder: Encoder {
 }
 
 /// Formats a floating-point value as Foundation does; non-finite values cannot be encoded.
-private func floatNode(_ value: Double, path: [any CodingKey]) throws -> EncodedNode {
+private func floatNode(_ value: Double) throws -> EncodedNode {
     guard value.isFinite else {
         throw EncodingError.invalidValue(
-            value, .init(codingPath: path, debugDescription: "\(value) is not valid JSON"))
+            value, .init(codingPath: [], debugDescription: "\(value) is not valid JSON"))
     }
     var output = JSONOutput(capacity: 24)
     output.appendDouble(value)
@@ -162,7 +191,7 @@ private func floatNode(_ value: Double, path: [any CodingKey]) throws -> Encoded
 
 private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let object: ObjectNode
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
 
     private func set(_ node: EncodedNode, _ key: Key) {
         object.set(WireKey.snakeCase(key.stringValue), node)
@@ -176,10 +205,10 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
     mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), key) }
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        set(try floatNode(value, path: codingPath + [key]), key)
+        set(try floatNode(value), key)
     }
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        set(try floatNode(Double(value), path: codingPath + [key]), key)
+        set(try floatNode(Double(value)), key)
     }
     mutating func encode(_ value: Int, forKey key: Key) throws { number(value, key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { number(value, key) }
@@ -193,7 +222,7 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: UInt64, forKey key: Key) throws { number(value, key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        set(try NodeEncoder.node(for: value, at: codingPath + [key]), key)
+        set(try NodeEncoder.node(for: value), key)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -202,45 +231,41 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         let nested = ObjectNode()
         set(.object(nested), key)
         return KeyedEncodingContainer(
-            NodeKeyedContainer<NestedKey>(object: nested, codingPath: codingPath + [key]))
+            NodeKeyedContainer<NestedKey>(object: nested))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = ArrayNode()
         set(.array(nested), key)
-        return NodeUnkeyedContainer(array: nested, codingPath: codingPath + [key])
+        return NodeUnkeyedContainer(array: nested)
     }
 
     mutating func superEncoder() -> any Encoder {
         let object = object
-        return NodeEncoder(codingPath: codingPath) { object.set("super", $0) }
+        return NodeEncoder { object.set("super", $0) }
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         let object = object
         let name = WireKey.snakeCase(key.stringValue)
-        return NodeEncoder(codingPath: codingPath + [key]) { object.set(name, $0) }
+        return NodeEncoder { object.set(name, $0) }
     }
 }
 
-private struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
-    let array: ArrayNode
-    let codingPath: [any CodingKey]
-    var count: Int { array.elements.count }
+/// A container that takes one value at a time (an array's next element, or a single value):
+/// every scalar becomes a node handed to `put`.
+private protocol NodeSink {
+    func put(_ node: EncodedNode)
+}
 
-    private var nextPath: [any CodingKey] { codingPath + [ElementKey(count)] }
+extension NodeSink {
+    private func number(_ value: some BinaryInteger) { put(.number(String(value))) }
 
-    private func number(_ value: some BinaryInteger) { array.append(.number(String(value))) }
-
-    mutating func encodeNil() throws { array.append(.null) }
-    mutating func encode(_ value: Bool) throws { array.append(.bool(value)) }
-    mutating func encode(_ value: String) throws { array.append(.string(value)) }
-    mutating func encode(_ value: Double) throws {
-        array.append(try floatNode(value, path: nextPath))
-    }
-    mutating func encode(_ value: Float) throws {
-        array.append(try floatNode(Double(value), path: nextPath))
-    }
+    mutating func encodeNil() throws { put(.null) }
+    mutating func encode(_ value: Bool) throws { put(.bool(value)) }
+    mutating func encode(_ value: String) throws { put(.string(value)) }
+    mutating func encode(_ value: Double) throws { put(try floatNode(value)) }
+    mutating func encode(_ value: Float) throws { put(try floatNode(Double(value))) }
     mutating func encode(_ value: Int) throws { number(value) }
     mutating func encode(_ value: Int8) throws { number(value) }
     mutating func encode(_ value: Int16) throws { number(value) }
@@ -251,73 +276,42 @@ private struct NodeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt16) throws { number(value) }
     mutating func encode(_ value: UInt32) throws { number(value) }
     mutating func encode(_ value: UInt64) throws { number(value) }
+    mutating func encode<T: Encodable>(_ value: T) throws { put(try NodeEncoder.node(for: value)) }
+}
 
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        array.append(try NodeEncoder.node(for: value, at: nextPath))
-    }
+private struct NodeUnkeyedContainer: UnkeyedEncodingContainer, NodeSink {
+    let array: ArrayNode
+    var codingPath: [any CodingKey] { [] }
+    var count: Int { array.elements.count }
+
+    func put(_ node: EncodedNode) { array.append(node) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
         -> KeyedEncodingContainer<NestedKey>
     {
         let nested = ObjectNode()
-        let path = nextPath
         array.append(.object(nested))
-        return KeyedEncodingContainer(
-            NodeKeyedContainer<NestedKey>(object: nested, codingPath: path))
+        return KeyedEncodingContainer(NodeKeyedContainer<NestedKey>(object: nested))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nested = ArrayNode()
-        let path = nextPath
         array.append(.array(nested))
-        return NodeUnkeyedContainer(array: nested, codingPath: path)
+        return NodeUnkeyedContainer(array: nested)
     }
 
     mutating func superEncoder() -> any Encoder {
         let array = array
         let index = count
-        let path = nextPath
         array.append(.null)
-        return NodeEncoder(codingPath: path) { array.replace(at: index, with: $0) }
+        return NodeEncoder { array.replace(at: index, with: $0) }
     }
-}
-
-private struct ElementKey: CodingKey {
-    let intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
-    init(_ index: Int) { intValue = index }
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { self.intValue = intValue }
 }
 
 /// Writes one scalar or nested value as the encoder's whole value.
-private struct NodeSingleValueContainer: SingleValueEncodingContainer {
+private struct NodeSingleValueContainer: SingleValueEncodingContainer, NodeSink {
     let encoder: NodeEncoder
-    var codingPath: [any CodingKey] { encoder.codingPath }
+    var codingPath: [any CodingKey] { [] }
 
-    private func number(_ value: some BinaryInteger) { encoder.put(.number(String(value))) }
-
-    mutating func encodeNil() throws { encoder.put(.null) }
-    mutating func encode(_ value: Bool) throws { encoder.put(.bool(value)) }
-    mutating func encode(_ value: String) throws { encoder.put(.string(value)) }
-    mutating func encode(_ value: Double) throws {
-        encoder.put(try floatNode(value, path: codingPath))
-    }
-    mutating func encode(_ value: Float) throws {
-        encoder.put(try floatNode(Double(value), path: codingPath))
-    }
-    mutating func encode(_ value: Int) throws { number(value) }
-    mutating func encode(_ value: Int8) throws { number(value) }
-    mutating func encode(_ value: Int16) throws { number(value) }
-    mutating func encode(_ value: Int32) throws { number(value) }
-    mutating func encode(_ value: Int64) throws { number(value) }
-    mutating func encode(_ value: UInt) throws { number(value) }
-    mutating func encode(_ value: UInt8) throws { number(value) }
-    mutating func encode(_ value: UInt16) throws { number(value) }
-    mutating func encode(_ value: UInt32) throws { number(value) }
-    mutating func encode(_ value: UInt64) throws { number(value) }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        encoder.put(try NodeEncoder.node(for: value, at: codingPath))
-    }
+    func put(_ node: EncodedNode) { encoder.put(node) }
 }

@@ -5,10 +5,36 @@ enum WireKey {
     static func snakeCase(_ key: String) -> String {
         let utf8 = key.utf8
         if !utf8.contains(where: { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 }) { return key }
+        if let simple = utf8.withContiguousStorageIfAvailable(simpleSnakeCase) ?? nil {
+            return simple
+        }
         if let ascii = utf8.withContiguousStorageIfAvailable(asciiSnakeCase) ?? nil {
             return ascii
         }
         return unicodeSnakeCase(key)
+    }
+
+    /// The common case in one pass: ASCII where every capital after the first character is
+    /// followed by a lower-case letter or ends the key (`cardsLeft`, `endsU`), so each capital
+    /// starts a word of its own. Nil for any other key.
+    private static func simpleSnakeCase(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 4)
+        for (index, byte) in bytes.enumerated() {
+            guard byte < 0x80 else { return nil }
+            guard byte >= 0x41, byte <= 0x5A else {
+                result.append(byte)
+                continue
+            }
+            if index > 0 {
+                if index + 1 < bytes.count, !(0x61...0x7A).contains(bytes[index + 1]) {
+                    return nil
+                }
+                result.append(UInt8(ascii: "_"))
+            }
+            result.append(byte + 0x20)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Words start at an upper-case letter; a run of capitals followed by a lower-case letter

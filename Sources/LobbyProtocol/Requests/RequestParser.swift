@@ -53,13 +53,10 @@ public enum RequestParser {
             return .failure(ProtocolFailure(.badJSON, "the line is not valid JSON: \(error)"))
         }
         let id: RequestID?
-        switch members["id"] {
-        case nil, .null?: id = nil
-        case .string(let text)?: id = .text(text)
-        case .number(let number)? where number.intValue != nil: id = number.intValue.map { .number($0) }
-        default:
-            return .failure(
-                ProtocolFailure(.invalidField, "field 'id' must be a whole number or a string"))
+        do throws(ProtocolFailure) {
+            id = try requestID(members["id"])
+        } catch {
+            return .failure(error)
         }
         do throws(ProtocolFailure) {
             let type: String
@@ -75,6 +72,21 @@ public enum RequestParser {
             failure.id = id
             return .failure(failure)
         }
+    }
+
+    /// The request's `id`: absent, `null`, a whole number or a string.
+    private static func requestID(_ value: JSONValue?) throws(ProtocolFailure) -> RequestID? {
+        switch value {
+        case nil, .null?:
+            return nil
+        case .string(let text)?:
+            return .text(text)
+        case .number(let number)?:
+            if let whole = number.intValue { return .number(whole) }
+        default:
+            break
+        }
+        throw ProtocolFailure(.invalidField, "field 'id' must be a whole number or a string")
     }
 
     /// Reads an E-Card card name: `emperor`, `citizen`, `slave` (or `e`, `c`, `s`).

@@ -129,7 +129,9 @@ extension Lobby {
             var rulesName = create.rules?.lowercased() ?? "standard"
             guard var options = BigTwoOptions.presets[rulesName] else {
                 return .failure(
-                    ProtocolFailure(.invalidField, "field 'rules' must be standard or taiwan"))
+                    ProtocolFailure(
+                        .invalidField,
+                        "field 'rules' must be \(WordList.oneOf(WordList.rulePresets))"))
             }
             if let given = create.options {
                 options = given
@@ -157,7 +159,8 @@ extension Lobby {
     {
         guard let level = BotLevel(rawValue: create.bots?.lowercased() ?? "smart") else {
             return .failure(
-                ProtocolFailure(.invalidField, "field 'bots' must be random, greedy or smart"))
+                ProtocolFailure(
+                    .invalidField, "field 'bots' must be \(WordList.oneOf(WordList.botLevels))"))
         }
         let allBots = create.allBots ?? false
         let games = create.games ?? (allBots ? 1 : nil)
