@@ -26,7 +26,12 @@ public enum ServerCommandLine {
           --seed N             master seed for reproducible deals            BIGTWO_SEED
                                (decimal or 0x hex; default: secure random)
           --bot-delay-ms MS    pause before bot moves (default 800)          BIGTWO_BOT_DELAY_MS
-          --max-clients N      clients served at once (default 1000)         BIGTWO_MAX_CLIENTS
+          --max-clients N      clients served at once (default 1000; capped  BIGTWO_MAX_CLIENTS
+                               below the open-file limit)
+          --max-per-address N  clients served at once from one IP address    BIGTWO_MAX_PER_ADDRESS
+                               (default 128)
+          --line-timeout-seconds S  seconds a line may stay unfinished       BIGTWO_LINE_TIMEOUT_SECONDS
+                               before the client is closed, 0 for none (default 30)
           --log-level LEVEL    debug, info, warning or error (default info)  BIGTWO_LOG_LEVEL
           --data-dir DIR       directory of the game log, created if missing BIGTWO_DATA_DIR
                                (default ./data)
@@ -69,6 +74,14 @@ public enum ServerCommandLine {
         Option(flag: "--max-clients", variable: "BIGTWO_MAX_CLIENTS") {
             config, value, name throws(Failure) in
             config.maxClients = try count(value, name: name, minimum: 1)
+        },
+        Option(flag: "--max-per-address", variable: "BIGTWO_MAX_PER_ADDRESS") {
+            config, value, name throws(Failure) in
+            config.maxClientsPerAddress = try count(value, name: name, minimum: 1)
+        },
+        Option(flag: "--line-timeout-seconds", variable: "BIGTWO_LINE_TIMEOUT_SECONDS") {
+            config, value, name throws(Failure) in
+            config.incompleteLineSeconds = try count(value, name: name, minimum: 0)
         },
         Option(flag: "--log-level", variable: "BIGTWO_LOG_LEVEL") {
             config, value, name throws(Failure) in
