@@ -12,7 +12,7 @@ public final class SignalWatcher: @unchecked Sendable {
     /// signal number on `queue`.
     public init(
         signals: [Int32] = [SIGTERM, SIGINT],
-        queue: DispatchQueue = ServerQueues.serial(label: "LineServer.signals"),
+        queue: DispatchQueue = DispatchQueue(label: "LineServer.signals"),
         handler: @escaping @Sendable (Int32) -> Void
     ) {
         sources = signals.map { number in

@@ -80,7 +80,8 @@ public final class TCPServer: @unchecked Sendable {
     }
 
     /// Binds, listens and starts accepting; returns the port actually bound. A server starts
-    /// at most once, and not after ``shutdown(finalLine:completion:)``.
+    /// at most once, and not after ``shutdown(finalLine:completion:)``. It waits for the
+    /// server's queue, so call it from outside the configuration's ``QueueGroup``.
     public func start() throws(TCPServerError) -> UInt16 {
         try queue.sync { startListening() }.get()
     }

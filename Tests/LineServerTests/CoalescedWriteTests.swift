@@ -32,52 +32,57 @@ import TestSupport
         echo.stop()
     }
 
-    @Test func sendsFromAnotherThreadWhileTheQueueIsBusyLeaveTogether() throws {
-        let opened = Locked<Connection?>(nil)
-        let log = NetEventLog()
-        let server = TCPServer(configuration: TCPServerConfiguration()) { connection in
-            opened.withLock { $0 = connection }
-            return EchoHandler(log: log)
+    /// A server whose one client has connected and been answered once, with the server's
+    /// side of that connection, so a test can send on it from outside the handler.
+    private struct OneConnection {
+        let server: TCPServer
+        let client: LineClient
+        let connection: Connection
+
+        init() throws {
+            let opened = Locked<Connection?>(nil)
+            let log = NetEventLog()
+            server = TCPServer(configuration: TCPServerConfiguration()) { connection in
+                opened.withLock { $0 = connection }
+                return EchoHandler(log: log)
+            }
+            client = try LineClient.connect(port: try server.start())
+            try client.send("ready")
+            #expect(try client.readLine() == "ready")
+            connection = try #require(opened.value)
         }
-        let port = try server.start()
-        let client = try LineClient.connect(port: port)
-        try client.send("ready")
-        #expect(try client.readLine() == "ready")
-        let connection = try #require(opened.value)
-        let before = server.counters.snapshot.writeCalls
+
+        var writeCalls: Int { server.counters.snapshot.writeCalls }
+
+        func stop() {
+            client.close()
+            let done = DispatchSemaphore(value: 0)
+            server.shutdown(finalLine: nil) { done.signal() }
+            #expect(done.wait(timeout: .now() + 5) == .success)
+        }
+    }
+
+    @Test func sendsFromAnotherThreadWhileTheQueueIsBusyLeaveTogether() throws {
+        let setup = try OneConnection()
+        let before = setup.writeCalls
         let release = DispatchSemaphore(value: 0)
-        connection.queue.async { release.wait() }
-        for index in 0..<100 { connection.sendLine("message \(index)") }
+        setup.connection.queue.async { release.wait() }
+        for index in 0..<100 { setup.connection.sendLine("message \(index)") }
         release.signal()
-        #expect(try client.readLines(until: { $0 == "message 99" }).count == 100)
-        #expect(server.counters.snapshot.writeCalls - before == 1)
-        client.close()
-        let done = DispatchSemaphore(value: 0)
-        server.shutdown(finalLine: nil) { done.signal() }
-        #expect(done.wait(timeout: .now() + 5) == .success)
+        #expect(try setup.client.readLines(until: { $0 == "message 99" }).count == 100)
+        #expect(setup.writeCalls - before == 1)
+        setup.stop()
     }
 
     @Test func sendsOnTheQueueOutsideATurnLeaveTogether() throws {
-        let opened = Locked<Connection?>(nil)
-        let log = NetEventLog()
-        let server = TCPServer(configuration: TCPServerConfiguration()) { connection in
-            opened.withLock { $0 = connection }
-            return EchoHandler(log: log)
-        }
-        let port = try server.start()
-        let client = try LineClient.connect(port: port)
-        try client.send("ready")
-        #expect(try client.readLine() == "ready")
-        let connection = try #require(opened.value)
-        let before = server.counters.snapshot.writeCalls
+        let setup = try OneConnection()
+        let before = setup.writeCalls
+        let connection = setup.connection
         connection.queue.async {
             for index in 0..<100 { connection.sendLine("timer \(index)") }
         }
-        #expect(try client.readLines(until: { $0 == "timer 99" }).count == 100)
-        #expect(server.counters.snapshot.writeCalls - before == 1)
-        client.close()
-        let done = DispatchSemaphore(value: 0)
-        server.shutdown(finalLine: nil) { done.signal() }
-        #expect(done.wait(timeout: .now() + 5) == .success)
+        #expect(try setup.client.readLines(until: { $0 == "timer 99" }).count == 100)
+        #expect(setup.writeCalls - before == 1)
+        setup.stop()
     }
 }
