@@ -1,12 +1,16 @@
 import Dispatch
 import Foundation
 import Glibc
+import Synchronization
 
 /// One client's TCP connection, owned by its own serial queue.
 ///
 /// The socket is non-blocking and watched by a read and a write dispatch source. Incoming
 /// bytes are cut into lines for the ``ConnectionHandler``; outgoing bytes go into a bounded
-/// buffer that the write source drains. A peer that stops reading is dropped with
+/// buffer. Whatever is queued during one turn of the connection's queue (a read and the
+/// handler's replies to it, or a run of sends from other threads) leaves in one `send` call
+/// at the end of that turn, not one call per message; the write source drains what the
+/// socket does not take at once. A peer that stops reading is dropped with
 /// ``CloseReason/outboundOverflow`` once that buffer would pass its limit, so it never slows
 /// other connections nor grows memory without bound.
 public final class Connection: @unchecked Sendable {
@@ -15,6 +19,8 @@ public final class Connection: @unchecked Sendable {
         var maxLineBytes: Int
         var outboundLimit: Int
         var flushTimeout: DispatchTimeInterval
+        /// How long a line may stay unfinished before the connection is closed; nil for ever.
+        var incompleteLineTimeout: DispatchTimeInterval?
     }
 
     private enum Phase {
@@ -48,12 +54,18 @@ public final class Connection: @unchecked Sendable {
 
     private static let readChunkBytes = 16_384
     private static let readBudgetBytes = 1 << 20
+    /// Waiting output past this size is written at once rather than at the end of the turn,
+    /// so that one turn's replies never come near the buffer's limit on their own.
+    private static let flushThresholdBytes = 65_536
 
     private let fd: Int32
     private let limits: Limits
     private let onQueueKey = DispatchSpecificKey<Bool>()
     private let makeHandler: (@Sendable (Connection) -> any ConnectionHandler)?
-    private let onClose: @Sendable (Connection) -> Void
+    private let onClose: @Sendable (Connection, CloseReason) -> Void
+    private let counters: ServerCounters
+    /// Sends from other threads whose bytes are not queued yet; the last of a run flushes.
+    private let pendingSends = Atomic<Int>(0)
 
     // Everything below is touched only on `queue`.
     private var phase = Phase.starting
@@ -73,25 +85,35 @@ public final class Connection: @unchecked Sendable {
     private var closeReason = CloseReason.closedByServer
     private var closeDelivered = false
     private var closeWaiters: [@Sendable () -> Void] = []
+    /// True during a turn that flushes its output when it ends, so sends inside it only queue.
+    private var inTurn = false
+    private var flushScheduled = false
+    /// When the unfinished line held by the framer began; nil when none is held.
+    private var partialLineSince: DispatchTime?
+    private var lineTimerArmed = false
 
-    /// Wraps an accepted, non-blocking socket. Nothing happens until ``start()``.
+    /// Wraps an accepted, non-blocking socket served on `queue`. Nothing happens until
+    /// ``start()``.
     init(
         id: Int,
         fd: Int32,
         peer: String,
+        queue: DispatchQueue,
         limits: Limits,
+        counters: ServerCounters,
         makeHandler: (@Sendable (Connection) -> any ConnectionHandler)?,
-        onClose: @escaping @Sendable (Connection) -> Void
+        onClose: @escaping @Sendable (Connection, CloseReason) -> Void
     ) {
         self.id = id
         self.fd = fd
         self.peer = peer
         self.limits = limits
+        self.counters = counters
         self.makeHandler = makeHandler
         self.onClose = onClose
         self.framer = LineFramer(maxLineBytes: limits.maxLineBytes)
         self.outbound = OutboundBuffer(limit: limits.outboundLimit)
-        self.queue = DispatchQueue(label: "LineServer.connection.\(id)")
+        self.queue = queue
         queue.setSpecific(key: onQueueKey, value: true)
     }
 
@@ -99,8 +121,22 @@ public final class Connection: @unchecked Sendable {
     /// a handler method) the bytes are queued at once, so they keep their order with whatever
     /// the handler does next. Ignored once the connection is closing. Drops the connection
     /// with ``CloseReason/outboundOverflow`` if its unsent bytes would pass the limit.
+    ///
+    /// The bytes leave with everything else queued in the same turn: at the end of the
+    /// handler method that sent them, or after the last of a run of sends from elsewhere.
     public func send(_ data: Data) {
-        perform { $0.enqueue(data) }
+        guard !data.isEmpty else { return }
+        if DispatchQueue.getSpecific(key: onQueueKey) == true {
+            enqueue(data)
+            if !inTurn { scheduleFlush() }
+            return
+        }
+        pendingSends.add(1, ordering: .relaxed)
+        queue.async {
+            self.enqueue(data)
+            let stillPending = self.pendingSends.subtract(1, ordering: .relaxed).newValue
+            if stillPending == 0 { self.flushOutput() }
+        }
     }
 
     /// Queues `line` followed by `"\n"`.
@@ -110,11 +146,11 @@ public final class Connection: @unchecked Sendable {
         send(data)
     }
 
-    /// Closes the connection with ``CloseReason/closedByServer``. With `flush`, bytes already
-    /// queued are sent first (for at most the configured flush timeout); without it they are
-    /// dropped. Callable from any thread.
-    public func close(flush: Bool) {
-        perform { $0.beginClose(.closedByServer, flush: flush) }
+    /// Closes the connection, reporting `reason` to its handler and the server's counters.
+    /// With `flush`, bytes already queued are sent first (for at most the configured flush
+    /// timeout); without it they are dropped. Callable from any thread.
+    public func close(flush: Bool, reason: CloseReason = .closedByServer) {
+        perform { $0.beginClose(reason, flush: flush) }
     }
 
     /// Sets up the dispatch sources and the handler, then reports the connection open.
@@ -161,23 +197,45 @@ public final class Connection: @unchecked Sendable {
         phase = .open
         let handler = makeHandler?(self)
         self.handler = handler
-        handler?.connectionDidOpen(self)
+        turn { handler?.connectionDidOpen(self) }
+    }
+
+    /// Runs `body` as one turn: what it sends is written in one go when it ends.
+    private func turn(_ body: () -> Void) {
+        inTurn = true
+        body()
+        inTurn = false
+        flushOutput()
     }
 
     // MARK: Input
 
     /// Reads until the socket is empty (or a budget is spent, for fairness). While open the
-    /// bytes become lines for the handler; while closing they are dropped.
+    /// bytes become lines for the handler; while closing they are dropped. The replies to all
+    /// of them leave together at the end.
     private func readAvailable() {
         dispatchPrecondition(condition: .onQueue(queue))
+        var lines = 0
+        turn {
+            lines = readLines()
+        }
+        trackPartialLine(completedLines: lines > 0)
+    }
+
+    /// The body of ``readAvailable()``; returns the number of lines delivered.
+    private func readLines() -> Int {
+        var budget = Self.readBudgetBytes
+        var lines = 0
+        defer { counters.received(bytes: Self.readBudgetBytes - budget, lines: lines) }
         withUnsafeTemporaryAllocation(byteCount: Self.readChunkBytes, alignment: 1) { buffer in
-            var budget = Self.readBudgetBytes
             while budget > 0, !inputEnded {
                 switch Socket.receive(fd, into: buffer) {
                 case .transferred(let count):
                     budget -= count
                     guard case .open = phase else { continue }
-                    deliver(framer.append(UnsafeRawBufferPointer(rebasing: buffer[..<count])))
+                    let output = framer.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+                    lines += output.lines.count
+                    deliver(output)
                 case .wouldBlock:
                     return
                 case .endOfFile:
@@ -192,6 +250,7 @@ public final class Connection: @unchecked Sendable {
                 }
             }
         }
+        return lines
     }
 
     private func deliver(_ output: LineFramer.Output) {
@@ -202,6 +261,41 @@ public final class Connection: @unchecked Sendable {
         guard output.lineTooLong, case .open = phase else { return }
         handler?.connectionLineTooLong(self)
         beginClose(.lineTooLong, flush: true)
+    }
+
+    /// Notes when the line the framer holds unfinished began, and arms the timer that ends the
+    /// connection if it stays unfinished too long: a client sending a byte now and then would
+    /// otherwise hold its slot for ever.
+    private func trackPartialLine(completedLines: Bool) {
+        guard let timeout = limits.incompleteLineTimeout, case .open = phase else { return }
+        guard framer.pendingByteCount > 0 else {
+            partialLineSince = nil
+            return
+        }
+        if completedLines || partialLineSince == nil { partialLineSince = .now() }
+        guard !lineTimerArmed, let since = partialLineSince else { return }
+        armLineTimer(at: since + timeout)
+    }
+
+    /// One timer at a time: when it fires for a line that has since been finished, it re-arms
+    /// for the line held now, if any.
+    private func armLineTimer(at deadline: DispatchTime) {
+        lineTimerArmed = true
+        queue.asyncAfter(deadline: deadline) { self.lineTimerFired() }
+    }
+
+    private func lineTimerFired() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        lineTimerArmed = false
+        guard case .open = phase, let since = partialLineSince,
+            let timeout = limits.incompleteLineTimeout
+        else { return }
+        guard DispatchTime.now() >= since + timeout else {
+            armLineTimer(at: since + timeout)
+            return
+        }
+        turn { handler?.connectionLineTimedOut(self) }
+        beginClose(.idleTimeout, flush: true)
     }
 
     /// Stops watching for input; a level-triggered source would otherwise fire forever at EOF.
@@ -215,16 +309,32 @@ public final class Connection: @unchecked Sendable {
 
     // MARK: Output
 
-    /// Writes `data` straight away when nothing waits before it, and buffers what the
-    /// socket does not take.
+    /// Adds `data` to the waiting output, which the end of the turn (or a threshold) flushes.
+    /// When the buffer has no room, what waits is written first to make some; a message too
+    /// big for the buffer on its own is then written straight away as far as the socket
+    /// takes it, so only the part the peer does not read counts against the limit.
     private func enqueue(_ given: Data) {
         dispatchPrecondition(condition: .onQueue(queue))
         guard case .open = phase else { return }
         let data = handler?.connection(self, willSend: given) ?? given
         guard !data.isEmpty else { return }
+        counters.queuedMessage()
+        let appended = data.withUnsafeBytes { outbound.append($0) }
+        if !appended {
+            flushOutput()
+            guard case .open = phase else { return }
+            writeOrBuffer(data)
+        } else if outbound.count >= Self.flushThresholdBytes {
+            flushOutput()
+        }
+    }
+
+    /// Writes `data` straight away when nothing waits before it, and buffers what the
+    /// socket does not take.
+    private func writeOrBuffer(_ data: Data) {
         let outcome = data.withUnsafeBytes { all -> EnqueueOutcome in
             var rest = all
-            if outbound.isEmpty {
+            if outbound.isEmpty, writeSuspended {
                 switch write(all) {
                 case .failed(let code): return .failed(code)
                 case .wrote(let written): rest = UnsafeRawBufferPointer(rebasing: all[written...])
@@ -239,8 +349,32 @@ public final class Connection: @unchecked Sendable {
         }
     }
 
+    /// Flushes once the sends queued so far on the queue have run: for a send made on the
+    /// connection's queue outside a turn, such as from a timer of the handler.
+    private func scheduleFlush() {
+        guard !flushScheduled else { return }
+        flushScheduled = true
+        queue.async {
+            self.flushScheduled = false
+            self.flushOutput()
+        }
+    }
+
+    /// Writes the waiting output now, unless the write source is already armed to (the
+    /// socket was full; it drains as the peer reads).
+    private func flushOutput() {
+        guard writeSuspended, !outbound.isEmpty else { return }
+        drain()
+    }
+
     private func writeAvailable() {
         dispatchPrecondition(condition: .onQueue(queue))
+        drain()
+    }
+
+    /// Writes as much waiting output as the socket takes; watches for room while some is
+    /// left, and stops watching (and finishes a draining close) once none is.
+    private func drain() {
         switch phase {
         case .open, .draining: break
         case .starting, .lingering, .closed: return
@@ -250,7 +384,10 @@ public final class Connection: @unchecked Sendable {
             fail(code)
         case .wrote(let written):
             outbound.consume(written)
-            guard outbound.isEmpty else { return }
+            guard outbound.isEmpty else {
+                resumeWriting()
+                return
+            }
             suspendWriting()
             if case .draining = phase { outputDrained() }
         }
@@ -259,7 +396,10 @@ public final class Connection: @unchecked Sendable {
     /// Sends as much of `bytes` as the socket takes without blocking.
     private func write(_ bytes: UnsafeRawBufferPointer) -> WriteOutcome {
         var offset = 0
+        var calls = 0
+        defer { counters.wrote(bytes: offset, calls: calls) }
         while offset < bytes.count {
+            calls += 1
             switch Socket.send(fd, UnsafeRawBufferPointer(rebasing: bytes[offset...])) {
             case .transferred(let count): offset += count
             case .wouldBlock, .endOfFile: return .wrote(offset)
@@ -298,7 +438,7 @@ public final class Connection: @unchecked Sendable {
             }
             phase = .draining(reason)
             queue.asyncAfter(deadline: .now() + limits.flushTimeout) { self.finishClosing() }
-            if outbound.isEmpty { outputDrained() }
+            if outbound.isEmpty { outputDrained() } else { flushOutput() }
         case .draining, .lingering:
             if !flush { finishClosing() }
         case .starting, .closed:
@@ -358,7 +498,7 @@ public final class Connection: @unchecked Sendable {
         readSource = nil
         writeSource = nil
         Glibc.close(fd)
-        onClose(self)
+        onClose(self, closeReason)
         let handler = self.handler
         self.handler = nil
         handler?.connectionDidClose(self, reason: closeReason)

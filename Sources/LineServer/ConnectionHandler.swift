@@ -12,6 +12,11 @@ public protocol ConnectionHandler: AnyObject, Sendable {
     /// sends is flushed, then the connection closes with ``CloseReason/lineTooLong``.
     func connectionLineTooLong(_ connection: Connection)
 
+    /// The peer left a line unfinished for longer than the configured timeout; called at most
+    /// once. Whatever this method sends is flushed, then the connection closes with
+    /// ``CloseReason/idleTimeout``.
+    func connectionLineTimedOut(_ connection: Connection)
+
     /// The connection ended and its socket is closed; called exactly once, after every other
     /// method. Later sends on the connection are ignored.
     func connectionDidClose(_ connection: Connection, reason: CloseReason)
@@ -30,4 +35,7 @@ extension ConnectionHandler {
 
     /// Sends the bytes unchanged.
     public func connection(_ connection: Connection, willSend data: Data) -> Data { data }
+
+    /// Does nothing, so the connection closes without a reply.
+    public func connectionLineTimedOut(_ connection: Connection) {}
 }

@@ -13,7 +13,8 @@ enum Socket {
 
     /// The outcome of one `accept`.
     enum AcceptResult: Equatable {
-        case accepted(fd: Int32, peer: String)
+        /// `peer` is `"a.b.c.d:port"`, `host` its address alone.
+        case accepted(fd: Int32, peer: String, host: String)
         case wouldBlock
         case failed(Int32)
     }
@@ -80,7 +81,9 @@ enum Socket {
                     return .failed(failure)
                 }
                 try? setOption(fd, Int32(IPPROTO_TCP), TCP_NODELAY, 1, call: "TCP_NODELAY")
-                return .accepted(fd: fd, peer: describe(address))
+                let host = describeHost(address.sin_addr)
+                return .accepted(
+                    fd: fd, peer: "\(host):\(UInt16(bigEndian: address.sin_port))", host: host)
             }
             switch errno {
             case EINTR, ECONNABORTED: continue
@@ -139,15 +142,27 @@ enum Socket {
         return nil
     }
 
-    /// Formats an IPv4 socket address as `"a.b.c.d:port"`.
-    static func describe(_ address: sockaddr_in) -> String {
-        var ip = address.sin_addr
+    /// Formats an IPv4 address as `"a.b.c.d"`.
+    static func describeHost(_ address: in_addr) -> String {
+        var ip = address
         var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
-        guard inet_ntop(AF_INET, &ip, &text, socklen_t(text.count)) != nil else {
-            return "?:\(UInt16(bigEndian: address.sin_port))"
-        }
+        guard inet_ntop(AF_INET, &ip, &text, socklen_t(text.count)) != nil else { return "?" }
         let bytes = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        return "\(String(decoding: bytes, as: UTF8.self)):\(UInt16(bigEndian: address.sin_port))"
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Opens a descriptor that does nothing, held in reserve so that the server can still
+    /// accept (and refuse) a connection when it runs out of descriptors. -1 on failure.
+    static func openReserveDescriptor() -> Int32 {
+        open("/dev/null", O_RDONLY | O_CLOEXEC)
+    }
+
+    /// Sends `line` to a socket about to be closed, as far as it goes without blocking, and
+    /// closes it.
+    static func refuse(_ fd: Int32, with line: [UInt8]) {
+        _ = line.withUnsafeBytes { send(fd, $0) }
+        shutdown(fd, Int32(SHUT_WR))
+        Glibc.close(fd)
     }
 
     private static func localAddress(_ fd: Int32) -> sockaddr_in? {

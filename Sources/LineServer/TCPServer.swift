@@ -5,8 +5,12 @@ import Glibc
 /// A line-oriented TCP server: accepts IPv4 connections and gives each one a
 /// ``ConnectionHandler`` made by the factory passed at creation.
 ///
-/// Accepting runs on the server's own queue and each ``Connection`` on its own, so no client
-/// holds a thread and a slow client only ever delays itself.
+/// Accepting runs on the server's own queue and each ``Connection`` on its own, all of them
+/// on the root queues of the configuration's ``QueueGroup``: no client holds a thread, a slow
+/// client only ever delays itself, and thousands of connections use a few threads.
+///
+/// The server counts its traffic in ``counters`` and reports each connection it drops or
+/// refuses for a reason other than the peer closing to its log, with the peer's address.
 public final class TCPServer: @unchecked Sendable {
     private enum Phase {
         case idle
@@ -20,20 +24,25 @@ public final class TCPServer: @unchecked Sendable {
         var nextID = 1
         /// Connections being served; their number is held to `maxConnections`.
         var served: [Int: Connection] = [:]
-        /// Connections over the cap, closing after their rejection line.
+        /// Connections over a cap, closing after their rejection line.
         var rejected: [Int: Connection] = [:]
+        /// The number of served connections from each IP address.
+        var servedPerHost: [String: Int] = [:]
         var shutdownWaiters: [@Sendable () -> Void] = []
     }
 
     /// The settings the server was created with.
     public let configuration: TCPServerConfiguration
+    /// The server's running totals.
+    public let counters: ServerCounters
 
     private static let acceptBudget = 64
     private static let acceptPause = DispatchTimeInterval.milliseconds(100)
 
     private let makeHandler: @Sendable (Connection) -> any ConnectionHandler
+    private let log: @Sendable (String) -> Void
     private let limits: Connection.Limits
-    private let queue = DispatchQueue(label: "LineServer.listener")
+    private let queue: DispatchQueue
     /// Guards `state`. An `NSLock` rather than `Mutex`, as the thread sanitizer understands it.
     private let lock = NSLock()
     private var state = State()
@@ -44,23 +53,35 @@ public final class TCPServer: @unchecked Sendable {
     private var listener: (any DispatchSourceRead)?
     private var listenerFD: Int32 = -1
     private var listenerSuspended = false
+    /// A descriptor kept open only to be given up when the process runs out of them, so that
+    /// a connection can still be accepted, told the server is full, and closed: otherwise it
+    /// would wait in the backlog and hear nothing.
+    private var reserveFD: Int32 = -1
 
     /// Creates a server that will call `handlerFactory` once for every accepted connection,
-    /// on that connection's queue.
+    /// on that connection's queue. `log` receives one line for every connection dropped or
+    /// refused for a reason other than the peer closing, and for running out of descriptors.
     public init(
         configuration: TCPServerConfiguration,
+        counters: ServerCounters = ServerCounters(),
+        log: @escaping @Sendable (String) -> Void = { _ in },
         handlerFactory: @escaping @Sendable (Connection) -> any ConnectionHandler
     ) {
         self.configuration = configuration
+        self.counters = counters
+        self.log = log
         self.makeHandler = handlerFactory
+        self.queue = configuration.queues.makeSerialQueue(label: "LineServer.listener")
         self.limits = Connection.Limits(
             maxLineBytes: configuration.maxLineBytes,
             outboundLimit: configuration.outboundLimit,
-            flushTimeout: Self.dispatchInterval(configuration.flushTimeout))
+            flushTimeout: Self.dispatchInterval(configuration.flushTimeout),
+            incompleteLineTimeout: configuration.incompleteLineTimeout.map(Self.dispatchInterval))
     }
 
     /// Binds, listens and starts accepting; returns the port actually bound. A server starts
-    /// at most once, and not after ``shutdown(finalLine:completion:)``.
+    /// at most once, and not after ``shutdown(finalLine:completion:)``. It waits for the
+    /// server's queue, so call it from outside the configuration's ``QueueGroup``.
     public func start() throws(TCPServerError) -> UInt16 {
         try queue.sync { startListening() }.get()
     }
@@ -126,11 +147,14 @@ public final class TCPServer: @unchecked Sendable {
     private func startAccepting(on fd: Int32) {
         dispatchPrecondition(condition: .onQueue(queue))
         listenerFD = fd
+        reserveFD = Socket.openReserveDescriptor()
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
         source.setEventHandler { self.acceptPending() }
         listenerOpen.enter()
         source.setCancelHandler {
             Glibc.close(fd)
+            if self.reserveFD >= 0 { Glibc.close(self.reserveFD) }
+            self.reserveFD = -1
             self.listenerOpen.leave()
         }
         listener = source
@@ -141,17 +165,39 @@ public final class TCPServer: @unchecked Sendable {
         dispatchPrecondition(condition: .onQueue(queue))
         for _ in 0..<Self.acceptBudget {
             switch Socket.accept(from: listenerFD) {
-            case .accepted(let fd, let peer):
-                admit(fd: fd, peer: peer)
+            case .accepted(let fd, let peer, let host):
+                admit(fd: fd, peer: peer, host: host)
             case .wouldBlock:
                 return
-            case .failed(let code) where [EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(code):
+            case .failed(let code) where code == EMFILE || code == ENFILE:
+                guard refuseWithReserve() else {
+                    pauseAccepting()
+                    return
+                }
+            case .failed(let code) where code == ENOBUFS || code == ENOMEM:
                 pauseAccepting()
                 return
             case .failed:
                 return
             }
         }
+    }
+
+    /// Out of descriptors: gives up the reserve descriptor for a moment to accept the next
+    /// pending connection, tell it the server is full, and close it. False when there is no
+    /// reserve, or nothing could be accepted with it.
+    private func refuseWithReserve() -> Bool {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard reserveFD >= 0 else { return false }
+        Glibc.close(reserveFD)
+        defer { reserveFD = Socket.openReserveDescriptor() }
+        guard case .accepted(let fd, let peer, _) = Socket.accept(from: listenerFD) else {
+            return false
+        }
+        Socket.refuse(fd, with: Array(configuration.rejectionLine))
+        counters.connectionRejected(.serverFull)
+        log("out of file descriptors: refused \(peer) as the server is full")
+        return true
     }
 
     /// Out of descriptors or memory: the pending connection stays in the backlog, so the
@@ -167,39 +213,69 @@ public final class TCPServer: @unchecked Sendable {
         }
     }
 
-    private func admit(fd: Int32, peer: String) {
-        let admitted = withState { state -> (Connection, rejected: Bool)? in
+    private func admit(fd: Int32, peer: String, host: String) {
+        let admitted = withState { state -> (Connection, refusal: ServerCounters.Disconnect?)? in
             guard case .running = state.phase else { return nil }
             let id = state.nextID
             state.nextID += 1
-            let rejected = state.served.count >= configuration.maxConnections
+            let refusal: ServerCounters.Disconnect? =
+                if state.served.count >= configuration.maxConnections {
+                    .serverFull
+                } else if state.servedPerHost[host, default: 0]
+                    >= configuration.maxConnectionsPerAddress
+                {
+                    .perAddressCap
+                } else {
+                    nil
+                }
             let connection = Connection(
-                id: id, fd: fd, peer: peer, limits: limits,
-                makeHandler: rejected ? nil : makeHandler,
-                onClose: { self.remove($0) })
-            if rejected {
-                state.rejected[id] = connection
-            } else {
+                id: id, fd: fd, peer: peer,
+                queue: configuration.queues.makeSerialQueue(label: "LineServer.connection.\(id)"),
+                limits: limits, counters: counters,
+                makeHandler: refusal == nil ? makeHandler : nil,
+                onClose: { connection, reason in self.remove(connection, host: host, reason) })
+            if refusal == nil {
                 state.served[id] = connection
+                state.servedPerHost[host, default: 0] += 1
+            } else {
+                state.rejected[id] = connection
             }
-            return (connection, rejected)
+            return (connection, refusal)
         }
-        guard let (connection, rejected) = admitted else {
+        guard let (connection, refusal) = admitted else {
             Glibc.close(fd)
             return
         }
-        connection.start()
-        if rejected {
-            connection.send(configuration.rejectionLine)
-            connection.close(flush: true)
+        guard let refusal else {
+            counters.connectionAccepted()
+            connection.start()
+            return
         }
+        counters.connectionRejected(refusal)
+        log("refused \(peer): \(refusal.rawValue)")
+        connection.start()
+        connection.send(
+            refusal == .serverFull
+                ? configuration.rejectionLine : configuration.perAddressRejectionLine)
+        connection.close(flush: true)
     }
 
-    private func remove(_ connection: Connection) {
-        withState { state in
-            if state.served.removeValue(forKey: connection.id) == nil {
+    private func remove(_ connection: Connection, host: String, _ reason: CloseReason) {
+        let served = withState { state -> Bool in
+            guard state.served.removeValue(forKey: connection.id) != nil else {
                 state.rejected.removeValue(forKey: connection.id)
+                return false
             }
+            let left = state.servedPerHost[host, default: 1] - 1
+            state.servedPerHost[host] = left > 0 ? left : nil
+            return true
+        }
+        guard served else { return }
+        counters.connectionClosed(reason)
+        switch reason {
+        case .peerClosed, .closedByServer: break
+        case .outboundOverflow, .lineTooLong, .idleTimeout, .flooding, .error:
+            log("dropped \(connection.peer): \(ServerCounters.Disconnect(reason).rawValue)")
         }
     }
 

@@ -8,6 +8,9 @@ public struct TCPServerConfiguration: Sendable {
     public var port: UInt16
     /// Connections served at once; one more receives ``rejectionLine`` and is closed.
     public var maxConnections: Int
+    /// Connections served at once from one IP address; one more receives
+    /// ``perAddressRejectionLine`` and is closed, so that one host cannot fill the server.
+    public var maxConnectionsPerAddress: Int
     /// Longest line accepted from a client, without its line ending.
     public var maxLineBytes: Int
     /// Most bytes waiting to be sent to one client before it is dropped as too slow.
@@ -16,27 +19,44 @@ public struct TCPServerConfiguration: Sendable {
     /// megabytes before this buffer fills, so 256 KiB only ever fills for a client that has
     /// stopped reading. It bounds memory at `maxConnections` × this limit.
     public var outboundLimit: Int
-    /// Bytes sent as they are to a client refused because the server is full.
+    /// Bytes sent as they are to a client refused because the server is full (or, for a
+    /// moment, out of file descriptors).
     public var rejectionLine: Data
+    /// Bytes sent as they are to a client refused because its address has
+    /// ``maxConnectionsPerAddress`` connections already.
+    public var perAddressRejectionLine: Data
     /// How long a closing connection may spend flushing its output before it is cut.
     public var flushTimeout: Duration
+    /// How long a line may stay unfinished before the connection is closed with
+    /// ``CloseReason/idleTimeout``; nil for no limit.
+    public var incompleteLineTimeout: Duration?
+    /// The root queues that the listener's and the connections' queues run on.
+    public var queues: QueueGroup
 
     /// Creates a configuration; every limit has a default suited to a lobby.
     public init(
         host: String = "127.0.0.1",
         port: UInt16 = 0,
         maxConnections: Int = 1_000,
+        maxConnectionsPerAddress: Int = 128,
         maxLineBytes: Int = 65_536,
         outboundLimit: Int = 262_144,
         rejectionLine: Data = Data("server full\n".utf8),
-        flushTimeout: Duration = .seconds(1)
+        perAddressRejectionLine: Data = Data("too many connections\n".utf8),
+        flushTimeout: Duration = .seconds(1),
+        incompleteLineTimeout: Duration? = .seconds(30),
+        queues: QueueGroup = .shared
     ) {
         self.host = host
         self.port = port
         self.maxConnections = maxConnections
+        self.maxConnectionsPerAddress = maxConnectionsPerAddress
         self.maxLineBytes = maxLineBytes
         self.outboundLimit = outboundLimit
         self.rejectionLine = rejectionLine
+        self.perAddressRejectionLine = perAddressRejectionLine
         self.flushTimeout = flushTimeout
+        self.incompleteLineTimeout = incompleteLineTimeout
+        self.queues = queues
     }
 }

@@ -32,6 +32,11 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     case sessionReplaced = "session_replaced"
     /// The server has as many clients as it allows; the connection is closed.
     case serverFull = "server_full"
+    /// The client's address has as many connections as the server allows one address; the
+    /// connection is closed.
+    case tooManyConnections = "too_many_connections"
+    /// The client left a line unfinished for too long; the connection is closed.
+    case idleTimeout = "idle_timeout"
     /// No table has that id.
     case noSuchTable = "no_such_table"
     /// The table has no free seat (or the asked seat is not free).

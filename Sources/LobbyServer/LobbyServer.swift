@@ -17,16 +17,30 @@ public final class LobbyServer: Sendable {
     ) {
         let logger = logger ?? Logger(level: configuration.logLevel)
         let lobby = Lobby(configuration: configuration, logger: logger, recorder: recorder)
-        let full = ServerMessageEncoder().line(
-            .error(.serverFull, "the server is full; try again later"))
+        let encoder = ServerMessageEncoder()
+        let full = encoder.line(.error(.serverFull, "the server is full; try again later"))
+        let crowded = encoder.line(
+            .error(.tooManyConnections, "too many connections from your address"))
+        let greeting = encoder.line(
+            .greeting(
+                Greeting(
+                    protocol: ProtocolVersion.current, server: configuration.serverName,
+                    hint: "type help for the commands, or send JSON lines such as "
+                        + #"{"type":"hello","name":"ann"}"#)))
+        let lineTimeout = configuration.incompleteLineSeconds
         let tcpConfiguration = TCPServerConfiguration(
             host: configuration.host, port: configuration.port,
             maxConnections: configuration.maxClients,
-            maxLineBytes: ProtocolVersion.maxLineBytes, rejectionLine: full)
+            maxConnectionsPerAddress: configuration.maxClientsPerAddress,
+            maxLineBytes: ProtocolVersion.maxLineBytes, rejectionLine: full,
+            perAddressRejectionLine: crowded,
+            incompleteLineTimeout: lineTimeout > 0 ? .seconds(lineTimeout) : nil)
         self.configuration = configuration
         self.logger = logger
         self.lobby = lobby
-        self.tcp = TCPServer(configuration: tcpConfiguration) { _ in ClientSession(lobby: lobby) }
+        self.tcp = TCPServer(configuration: tcpConfiguration, log: { logger.info($0) }) { _ in
+            ClientSession(lobby: lobby, greeting: greeting)
+        }
     }
 
     /// Starts listening; returns the port bound (useful with port 0).
@@ -38,6 +52,10 @@ public final class LobbyServer: Sendable {
 
     /// The number of clients connected.
     public var connectionCount: Int { tcp.connectionCount }
+
+    /// The network layer's counters now: connections, lines, bytes, messages, write calls,
+    /// and disconnects by reason.
+    public var networkCounters: ServerCounters.Snapshot { tcp.counters.snapshot }
 
     /// Stops the tables (recording the deals they cut off as abandoned), sends every client a
     /// `shutdown` event, closes every connection, then calls `completion`.

@@ -1,6 +1,6 @@
 /// What the `bigtwo-server` executable does before it listens: opens the game log (telling
-/// the operator about any crash recovery), raises the open-file limit to fit the client cap,
-/// and builds the server.
+/// the operator about any crash recovery), raises the open-file limit as far as allowed,
+/// lowers the client cap to what fits in it, and builds the server.
 public enum ServerLaunch {
     /// A server ready to start, with its game log when the configuration names a data
     /// directory.
@@ -11,9 +11,14 @@ public enum ServerLaunch {
         let gameLog = try configuration.dataDirectory.map { path throws(GameLogError) in
             try GameLog(directory: path)
         }
-        let descriptors = OpenFileLimit.raise(toServe: configuration.maxClients)
-        if descriptors < configuration.maxClients + 16 {
-            logger.warning("only \(descriptors) file descriptors allowed; fewer clients will fit")
+        var configuration = configuration
+        let descriptors = OpenFileLimit.raiseToHardLimit()
+        let capacity = OpenFileLimit.clientCapacity(descriptors: descriptors)
+        if configuration.maxClients > capacity {
+            logger.warning(
+                "only \(descriptors) file descriptors allowed: serving at most \(capacity) "
+                    + "clients instead of \(configuration.maxClients)")
+            configuration.maxClients = capacity
         }
         if let gameLog {
             let recovery = gameLog.recovery

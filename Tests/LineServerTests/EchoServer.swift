@@ -48,8 +48,9 @@ final class NetEventLog: Sendable {
 
 /// A test handler: echoes each line, and answers a few commands.
 ///
-/// `repeat <count> <text>` answers `text` repeated `count` times on one line, `flood` sends
-/// 32 MiB at once, `quit` says "bye" and closes, and an overlong line gets "too long".
+/// `repeat <count> <text>` answers `text` repeated `count` times on one line, `burst <count>`
+/// answers `count` lines `0`, `1`, …, `flood` sends 32 MiB at once, `quit` says "bye" and
+/// closes, an overlong line gets "too long" and a line left unfinished "timed out".
 final class EchoHandler: ConnectionHandler {
     private static let floodChunk = Data(repeating: UInt8(ascii: "f"), count: 65_536)
     private let log: NetEventLog
@@ -67,6 +68,10 @@ final class EchoHandler: ConnectionHandler {
         let words = text.split(separator: " ", maxSplits: 2)
         if words.count == 3, words[0] == "repeat", let count = Int(words[1]) {
             connection.sendLine(String(repeating: String(words[2]), count: count))
+            return
+        }
+        if words.count == 2, words[0] == "burst", let count = Int(words[1]) {
+            for index in 0..<count { connection.sendLine("\(index)") }
             return
         }
         switch text {
@@ -87,6 +92,10 @@ final class EchoHandler: ConnectionHandler {
         connection.sendLine("too long")
     }
 
+    func connectionLineTimedOut(_ connection: Connection) {
+        connection.sendLine("timed out")
+    }
+
     func connectionDidClose(_ connection: Connection, reason: CloseReason) {
         log.closed(connection.id, reason)
     }
@@ -97,14 +106,22 @@ struct EchoServer {
     let server: TCPServer
     let port: UInt16
     let log = NetEventLog()
+    /// The lines the server logged.
+    let logged = Locked<[String]>([])
 
     init(_ configure: (inout TCPServerConfiguration) -> Void = { _ in }) throws {
         var configuration = TCPServerConfiguration(host: "127.0.0.1", port: 0)
         configure(&configuration)
         let log = self.log
-        server = TCPServer(configuration: configuration) { _ in EchoHandler(log: log) }
+        let logged = self.logged
+        server = TCPServer(
+            configuration: configuration, log: { line in logged.withLock { $0.append(line) } }
+        ) { _ in EchoHandler(log: log) }
         port = try server.start()
     }
+
+    /// The server's counters now.
+    var counters: ServerCounters.Snapshot { server.counters.snapshot }
 
     func connect(receiveBufferBytes: Int32? = nil) throws -> LineClient {
         try LineClient.connect(port: port, receiveBufferBytes: receiveBufferBytes)

@@ -1,14 +1,46 @@
+import Foundation
 import Glibc
 import Testing
 
 @testable import LobbyServer
 
 @Suite struct OpenFileLimitTests {
-    @Test func raisesTheSoftLimitWithinTheHardLimit() {
+    @Test func raisesTheSoftLimitToTheHardLimit() {
         var limit = rlimit()
         #expect(getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0)
-        let after = OpenFileLimit.raise(toServe: 1_000)
-        #expect(after >= min(1_064, Int(clamping: limit.rlim_max)))
-        #expect(after <= Int(clamping: limit.rlim_max))
+        #expect(OpenFileLimit.raiseToHardLimit() == Int(clamping: limit.rlim_max))
+    }
+
+    @Test func leavesRoomForOtherDescriptors() {
+        #expect(OpenFileLimit.clientCapacity(descriptors: 300) == 236)
+        #expect(OpenFileLimit.clientCapacity(descriptors: 10) == 1)
+    }
+
+    /// Under a tight descriptor limit the server caps its clients with a warning, and when it
+    /// runs out of descriptors anyway (refused connections still hold theirs for a moment),
+    /// every newcomer still gets a line instead of hanging in the backlog.
+    @Test func everyClientGetsALineWhenDescriptorsRunOut() throws {
+        let data = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bigtwo-fd-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let server = try ServerProcess(arguments: ["--data-dir", data.path], descriptorLimit: 96)
+        let clients = try (0..<150).map { _ in try LineClient.connect(port: server.port) }
+        var greeted = 0
+        var refused = 0
+        for client in clients {
+            let first = try #require(try client.readLine())
+            if first.contains(#""type":"greeting""#) {
+                greeted += 1
+            } else {
+                #expect(first.contains(#""code":"server_full""#))
+                refused += 1
+            }
+        }
+        for client in clients { client.close() }
+        #expect(greeted == OpenFileLimit.clientCapacity(descriptors: 96))
+        #expect(refused == 150 - greeted)
+        let log = server.stopAndReadLog()
+        #expect(log.contains("serving at most \(greeted) clients instead of 1000"))
+        #expect(log.contains("out of file descriptors: refused 127.0.0.1:"))
     }
 }

@@ -66,6 +66,13 @@ public enum ServerCommandLine {
             "seatless-seconds", env: "BIGTWO_SEATLESS_SECONDS", .count("S", minimum: 1),
             at: \.seatlessSessionSeconds,
             help: "how long a dropped session without a seat stays resumable"),
+        .value(
+            "max-per-address", env: "BIGTWO_MAX_PER_ADDRESS", .count(minimum: 1),
+            at: \.maxClientsPerAddress, help: "clients served at once from one IP address"),
+        .value(
+            "line-timeout-seconds", env: "BIGTWO_LINE_TIMEOUT_SECONDS", .count("S"),
+            at: \.incompleteLineSeconds,
+            help: "seconds a line may stay unfinished before the client is closed, 0 for none"),
     ]
 
     /// The command: its options and usage text.

@@ -11,6 +11,12 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var botDelayMilliseconds: Int
     /// Clients served at once; one more gets a `server_full` error and is closed.
     public var maxClients: Int
+    /// Clients served at once from one IP address; one more gets a `too_many_connections`
+    /// error and is closed. The default leaves room for a 100-client soak from one machine.
+    public var maxClientsPerAddress: Int
+    /// Seconds a client may leave a line unfinished before it gets an `idle_timeout` error
+    /// and is closed; 0 for no limit.
+    public var incompleteLineSeconds: Int
     /// The least important log lines written.
     public var logLevel: LogLevel
     /// Where the game log lives; nil keeps no durable log.
@@ -48,7 +54,9 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// Creates a configuration; every parameter has the documented default.
     public init(
         host: String = "0.0.0.0", port: UInt16 = 7777, masterSeed: UInt64? = nil,
-        botDelayMilliseconds: Int = 800, maxClients: Int = 1_000, logLevel: LogLevel = .info,
+        botDelayMilliseconds: Int = 800, maxClients: Int = 1_000,
+        maxClientsPerAddress: Int = 128, incompleteLineSeconds: Int = 30,
+        logLevel: LogLevel = .info,
         dataDirectory: String? = nil, turnSeconds: Int = 60, reconnectSeconds: Int = 300,
         timeoutsBeforeAway: Int = 2, requestsPerSecond: Int = 2_000, requestBurst: Int = 4_000,
         maxBotTablesPerPlayer: Int = 32, maxTables: Int = 500,
@@ -69,6 +77,8 @@ public struct ServerConfiguration: Sendable, Equatable {
         self.masterSeed = masterSeed
         self.botDelayMilliseconds = botDelayMilliseconds
         self.maxClients = maxClients
+        self.maxClientsPerAddress = maxClientsPerAddress
+        self.incompleteLineSeconds = incompleteLineSeconds
         self.logLevel = logLevel
         self.dataDirectory = dataDirectory
         self.turnSeconds = turnSeconds

@@ -1,23 +1,29 @@
 import Foundation
 import LobbyProtocol
 
-/// The handler of one connection: parses lines, throttles chat, and hands requests to the
-/// lobby. Runs on the connection's queue.
+/// The handler of one connection: greets it, parses lines, throttles requests and chat, and
+/// hands requests to the lobby. Runs on the connection's queue.
 final class ClientSession: ConnectionHandler, @unchecked Sendable {
     private let lobby: Lobby
+    private let greeting: Data
     private let encoder = ServerMessageEncoder()
     private var chatBudget = RequestBudget.chat()
     private var budget: RequestBudget
     private var presentation = TextModeAdapter()
 
-    init(lobby: Lobby) {
+    /// A session that sends `greeting` (one encoded line) before anything else.
+    init(lobby: Lobby, greeting: Data) {
         self.lobby = lobby
+        self.greeting = greeting
         budget = RequestBudget(
             rate: Double(lobby.configuration.requestsPerSecond),
             burst: lobby.configuration.requestBurst)
     }
 
+    /// The greeting goes out here, on the connection's queue, before any line is read: sent
+    /// from the lobby's queue it could follow a `pong` answered here first.
     func connectionDidOpen(_ connection: Connection) {
+        connection.send(greeting)
         lobby.connected(connection)
     }
 
@@ -33,7 +39,7 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
             return
         case .disconnect:
             connection.send(encoder.line(.error(.rateLimited, "flooding: disconnected")))
-            connection.close(flush: true)
+            connection.close(flush: true, reason: .flooding)
             return
         }
         if case .success(let envelope) = parsed {
@@ -61,7 +67,7 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
             case .disconnect:
                 let error = ServerEvent.error(.rateLimited, "flooding: disconnected")
                 connection.send(encoder.line(error, id: envelope.id))
-                connection.close(flush: true)
+                connection.close(flush: true, reason: .flooding)
                 return
             }
         }
@@ -76,6 +82,13 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
 
     func connection(_ connection: Connection, willSend data: Data) -> Data {
         presentation.outgoing(data, nowMilliseconds: Int64(Date().timeIntervalSince1970 * 1000))
+    }
+
+    func connectionLineTimedOut(_ connection: Connection) {
+        let seconds = lobby.configuration.incompleteLineSeconds
+        let error = ServerEvent.error(
+            .idleTimeout, "a line was left unfinished for \(seconds) seconds; closing")
+        connection.send(encoder.line(error))
     }
 
     func connectionDidClose(_ connection: Connection, reason: CloseReason) {

@@ -45,15 +45,10 @@ final class Lobby: @unchecked Sendable {
         self.seeds = DealSeedSource(masterSeed: configuration.masterSeed)
     }
 
-    /// A connection opened: greet it.
+    /// A connection opened (its session has greeted it already).
     func connected(_ connection: Connection) {
         queue.async { [self] in
             clients[connection.id] = Client(connection: connection)
-            let greeting = Greeting(
-                protocol: ProtocolVersion.current, server: configuration.serverName,
-                hint: "type help for the commands, or send JSON lines such as "
-                    + #"{"type":"hello","name":"ann"}"#)
-            connection.send(encoder.line(.greeting(greeting)))
             logger.debug("connection \(connection.id) from \(connection.peer)")
             closeUnlessHelloSoon(connection)
         }

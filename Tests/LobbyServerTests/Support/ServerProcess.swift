@@ -4,16 +4,28 @@ import Foundation
 final class ServerProcess {
     let process = Process()
     let port: UInt16
+    private let errors = Pipe()
 
     /// Starts the executable with `arguments` (after host and a free port) and waits for its
-    /// "listening on" line.
-    init(arguments: [String]) throws {
+    /// "listening on" line. With a `descriptorLimit` a shell lowers the open-file limit (soft
+    /// and hard) first, and the server's log is kept for ``stopAndReadLog()``.
+    init(arguments: [String], descriptorLimit: Int? = nil) throws {
         let directory = Bundle.main.executableURL!.deletingLastPathComponent()
-        process.executableURL = directory.appendingPathComponent("bigtwo-server")
-        process.arguments = ["--host", "127.0.0.1", "--port", "0"] + arguments
+        let binary = directory.appendingPathComponent("bigtwo-server")
+        let serverArguments = ["--host", "127.0.0.1", "--port", "0"] + arguments
+        if let descriptorLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", binary.path]
+                + serverArguments
+            process.standardError = errors
+        } else {
+            process.executableURL = binary
+            process.arguments = serverArguments
+            process.standardError = FileHandle.nullDevice
+        }
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
         try process.run()
         var text = ""
         while !text.contains("\n") {
@@ -37,6 +49,14 @@ final class ServerProcess {
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         return process.terminationStatus
+    }
+
+    /// Stops the server with SIGTERM and returns what it logged (started with a descriptor
+    /// limit).
+    func stopAndReadLog() -> String {
+        stop(signal: SIGTERM)
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        return String(decoding: data, as: UTF8.self)
     }
 
     deinit {

@@ -1,0 +1,50 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A fixed set of serial root queues that any number of serial queues run on, like the
+/// event loops of an event-loop group.
+///
+/// On Linux every plain `DispatchQueue(label:)` may get a thread of its own whenever it has
+/// work, so thousands of connection and table queues grew the process to hundreds of
+/// threads. A queue made here targets one of the group's roots instead (round robin): each
+/// root drains on at most one thread at a time, so the queues of a group never use more
+/// threads than it has roots, however many there are.
+///
+/// Two rules follow. Work on these queues must not block (disk, `sleep`): it would stall
+/// every queue sharing its root; give such work a plain queue of its own. And no queue of
+/// a group may `sync` onto another queue of the group: two queues on one root would wait
+/// for each other for ever.
+public final class QueueGroup: Sendable {
+    /// The group shared by everything in the process that does not ask for its own: one root
+    /// per processor, at least 2 and at most 8.
+    public static let shared = QueueGroup(
+        roots: min(max(ProcessInfo.processInfo.activeProcessorCount, 2), 8))
+
+    /// The number of root queues, which bounds the threads the group's queues use.
+    public var rootCount: Int { roots.count }
+
+    private let roots: [DispatchQueue]
+    private let nextRoot = Atomic<UInt>(0)
+
+    /// Creates a group of `roots` root queues (at least one).
+    public init(roots: Int, label: String = "LineServer.loop") {
+        self.roots = (0..<max(roots, 1)).map { DispatchQueue(label: "\(label).\($0)") }
+    }
+
+    /// A new serial queue running on the next root in turn.
+    public func makeSerialQueue(label: String) -> DispatchQueue {
+        let turn = nextRoot.wrappingAdd(1, ordering: .relaxed).oldValue
+        return DispatchQueue(label: label, target: roots[Int(turn % UInt(roots.count))])
+    }
+}
+
+/// Where the server's serial queues come from: connections, the listener, the lobby and the
+/// tables all make theirs here, so together they use at most a few threads.
+public enum ServerQueues {
+    /// A serial queue on ``QueueGroup/shared``. See ``QueueGroup`` for the two rules its
+    /// work must keep: never block, never `sync` onto another such queue.
+    public static func serial(label: String) -> DispatchQueue {
+        QueueGroup.shared.makeSerialQueue(label: label)
+    }
+}
