@@ -2,12 +2,13 @@
 ///
 /// For each decision with a real choice it deals the cards it cannot see in many ways that
 /// agree with what its seat has seen (`DealSampler`), plays each candidate move
-/// (`CandidateMoves`) on every one of those deals, finishes each deal with smart bots in
-/// every seat (`Playout`), and makes the move with the best mean score under the table's
-/// scoring (a win counting a little extra). Every candidate meets the same deals, so the comparison is between moves, not
-/// between deals. Opponents play out as smart or greedy bots, whichever their moves so far
-/// suggest (`OpponentStyle`). When the unseen cards can be dealt in few enough ways, it evaluates every
-/// way instead of sampling: an exact search over the hidden cards.
+/// (`CandidateMoves`) on every one of those deals, finishes each deal with a bot in every
+/// seat (`Playout`), and makes the move with the best mean score under the table's scoring (a
+/// win counting a little extra). Every candidate meets the same deals, so the comparison is
+/// between moves, not between deals. Its own seat plays out as a smart bot; each opponent as a
+/// smart or a greedy bot, whichever its moves so far suggest (`OpponentStyle`). When the unseen
+/// cards can be dealt in few enough ways, it evaluates every way instead of sampling: an exact
+/// search over the hidden cards.
 ///
 /// Its only randomness is the sampling, drawn from its own generator: the same seed and the
 /// same views in the same order give the same moves (unless the budget's time limit binds).
