@@ -1,5 +1,7 @@
+import CardGames
+
 /// The bot levels a client can autoplay with.
 public enum BotChoice {
-    /// `random`, `greedy` and `smart`.
-    public static let levels: Set<String> = ["random", "greedy", "smart"]
+    /// Every `BotLevel`, by name.
+    public static let levels = Set(BotLevel.allCases.map(\.rawValue))
 }

@@ -1,3 +1,5 @@
+import CardGames
+
 /// What `bigtwo-client` was asked to do, parsed from its arguments.
 public enum ClientCommand: Equatable, Sendable {
     /// Check a finished deal offline.
@@ -14,13 +16,13 @@ public enum ClientCommand: Equatable, Sendable {
     /// The usage text.
     public static let usage = """
         usage:
-          bigtwo-client [HOST[:PORT]] [--name NAME] [--bot random|greedy|smart] [--games N]
+          bigtwo-client [HOST[:PORT]] [--name NAME] [--bot \(BotLevel.alternatives)] [--games N]
                         [--create] [--join TABLE] [--kind bigtwo|ecard] [--seed S]
           bigtwo-client verify --seed HEX --commitment HEX [--hands "3D 4C …|…|…|…"]
                         [--initial-hands "…"] [--remaining "…"]
           bigtwo-client verify --record FILE   (the server's games.jsonl, or deal_end lines)
           bigtwo-client soak [HOST[:PORT]] --clients N --games M [--tables T] [--seed S]
-                        [--bots random|greedy|smart] [--timeout SECONDS]
+                        [--bots \(BotLevel.alternatives)] [--timeout SECONDS]
           bigtwo-client bench [HOST[:PORT]] --clients N --seconds S
         """
 
@@ -110,7 +112,7 @@ public struct PlayOptions: Equatable, Sendable {
         name = try flags.string("name") ?? "player"
         bot = try flags.string("bot")
         if let bot, !BotChoice.levels.contains(bot) {
-            throw .usage("--bot must be random, greedy or smart, not '\(bot)'")
+            throw .usage("--bot must be \(BotLevel.spelledOut), not '\(bot)'")
         }
         games = try flags.int("games")
         create = flags.has("create")
@@ -196,7 +198,7 @@ public struct SoakOptions: Equatable, Sendable {
                 "each table seats 1 to 4 clients: use between clients/4 and clients tables")
         }
         guard BotChoice.levels.contains(bots) else {
-            throw .usage("--bots must be random, greedy or smart")
+            throw .usage("--bots must be \(BotLevel.spelledOut)")
         }
     }
 }

@@ -10,7 +10,7 @@ public enum PlainCommand {
     public static let summary: [String] = [
         "hello NAME [TOKEN]      start a session (or resume one with its token)",
         "list                    list the tables",
-        "create [bigtwo|ecard] [standard|taiwan] [random|greedy|smart] [allbots] "
+        "create [bigtwo|ecard] [standard|taiwan] [\(BotLevel.alternatives)] [allbots] "
             + "[name=N] [games=N] [turn=SECONDS] [payout=5|10]",
         "                        create a table and sit at it",
         "join TABLE [SEAT]       sit at a table",
@@ -111,7 +111,7 @@ public enum PlainCommand {
                 create.kind = kind
             } else if lower == "standard" || lower == "taiwan" {
                 create.rules = lower
-            } else if ["random", "greedy", "smart"].contains(lower) {
+            } else if BotLevel(rawValue: lower) != nil {
                 create.bots = lower
             } else if lower == "allbots" || lower == "bots" {
                 create.allBots = true

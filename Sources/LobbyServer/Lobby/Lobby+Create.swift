@@ -135,7 +135,7 @@ extension Lobby {
     {
         guard let level = BotLevel(rawValue: create.bots?.lowercased() ?? "smart") else {
             return .failure(
-                ProtocolFailure(.invalidField, "field 'bots' must be random, greedy or smart"))
+                ProtocolFailure(.invalidField, "field 'bots' must be \(BotLevel.spelledOut)"))
         }
         let allBots = create.allBots ?? false
         let games = create.games ?? (allBots ? 1 : nil)
