@@ -3,22 +3,22 @@
 /// For each decision with a real choice it deals the cards it cannot see in many ways that
 /// agree with what its seat has seen (`DealSampler`), plays each candidate move
 /// (`CandidateMoves`) on every one of those deals, finishes each deal with a bot in every
-/// seat (`Playout`), and makes the move with the best mean score under the table's scoring (a
-/// win counting a little extra). Every candidate meets the same deals, so the comparison is
-/// between moves, not between deals. Its own seat plays out as a smart bot; each opponent as a
-/// smart or a greedy bot, whichever its moves so far suggest (`OpponentStyle`). When the unseen
-/// cards can be dealt in few enough ways, it evaluates every way instead of sampling: an exact
-/// search over the hidden cards.
+/// seat (`Playout`), and makes the move with the best mean value: its score under the table's
+/// scoring, plus a bonus for going out first that outweighs any one deal's score. Every
+/// candidate meets the same deals, so the comparison is between moves, not between deals. Its
+/// own seat plays out as a smart bot; each opponent as a smart or a greedy bot, whichever its
+/// moves so far suggest (`OpponentStyle`). When the unseen cards can be dealt in few enough
+/// ways, it evaluates every way instead of sampling: an exact search over the hidden cards.
 ///
 /// Its only randomness is the sampling, drawn from its own generator: the same seed and the
 /// same views in the same order give the same moves (unless the budget's time limit binds).
 public struct ExpertBot: BigTwoBot {
     /// The search budget of each decision.
     public let budget: ExpertBudget
-    /// Added to a play-out's score when the seat goes out first: the table's scoring alone
-    /// would trade a likely win for a smaller likely loss, and going out first is what keeps
-    /// the lead and the initiative in the deals that follow.
-    static let winBonus = 20
+    /// Added to a play-out's score when the seat goes out first. It outweighs any one deal's
+    /// score, so the bot plays mostly to win, and between moves about as likely to win, for
+    /// the better score under the table's scoring.
+    static let winBonus = 200
     private var generator: Xoshiro256StarStar
     private var guide = SmartBot()
 
