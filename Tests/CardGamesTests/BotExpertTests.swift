@@ -122,7 +122,8 @@ import Testing
 
 /// Reading opponents from the public history.
 @Suite struct BotOpponentStyleTests {
-    @Test func aSeatThatPassedOverALowSingleWithAHighCardReadsAsSmart() throws {
+    /// A deal after 3♦ from seat 0, a pass from seat 1, then 4♥ and 5♣.
+    static func opening() throws -> BigTwoDeal {
         var deal = BigTwoDeal(
             hands: [
                 cards("3D 4C 6H 8S 9D TD JC QH KS AD 2C 5S 7S"),
@@ -134,7 +135,11 @@ import Testing
         try deal.pass(by: 1)
         try deal.play(cards("4H"), by: 2)
         try deal.play(cards("5C"), by: 3)
-        let view = deal.view(for: 0)
+        return deal
+    }
+
+    @Test func aSeatThatPassedOverALowSingleWithAHighCardReadsAsSmart() throws {
+        let view = try Self.opening().view(for: 0)
         let styles = OpponentStyle.read(view)
         // Seat 1 passed over 3♦ with 13 cards: it surely held a higher card. Seats 2 and 3
         // played the lowest they could show, so nothing marks them out.
@@ -142,17 +147,7 @@ import Testing
     }
 
     @Test func aSeatThatAlsoOverplaysReadsAsGreedy() throws {
-        var deal = BigTwoDeal(
-            hands: [
-                cards("3D 4C 6H 8S 9D TD JC QH KS AD 2C 5S 7S"),
-                cards("3C 4D 5D 6C 7D 8C 9C TC JD QC KC AC 2S"),
-                cards("3H 4H 5H 6D 7H 8D 9H TH JH QD KD AH 2D"),
-                cards("3S 4S 5C 6S 7C 8H 9S TS JS QS KH AS 2H"),
-            ])
-        try deal.play(cards("3D"), by: 0)
-        try deal.pass(by: 1)
-        try deal.play(cards("4H"), by: 2)
-        try deal.play(cards("5C"), by: 3)
+        var deal = try Self.opening()
         try deal.play(cards("6H"), by: 0)
         #expect(OpponentStyle.read(deal.view(for: 0))[1] == .smart)
         // An ace over 6♥ from twelve cards: a lower card that beat 6♥ was surely there.
