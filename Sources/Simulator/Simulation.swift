@@ -57,10 +57,13 @@ public enum Simulation {
             rules: config.game == .bigtwo ? config.rulesName : "standard",
             bots: config.botNames, games: games, seed: config.seed, threads: threads,
             seconds: seconds, gamesPerSecond: seconds > 0 ? Double(games) / seconds : 0,
-            moves: tally.moves, violations: tally.violations,
+            moves: tally.moves,
+            decisionsPerSecond: seconds > 0 ? Double(tally.moves) / seconds : 0,
+            violations: tally.violations,
             violationSamples: tally.samples.map { "game \($0.game): \($0.message)" },
             wins: tally.wins, draws: tally.draws,
             winRate: tally.wins.map { games > 0 ? Double($0) / Double(games) : 0 },
-            meanScore: tally.scoreTotals.map { games > 0 ? Double($0) / Double(games) : 0 })
+            meanScore: tally.scoreTotals.map { games > 0 ? Double($0) / Double(games) : 0 },
+            meanScoreInterval: tally.scoreIntervals.map { [$0.low, $0.high] })
     }
 }

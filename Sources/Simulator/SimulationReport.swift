@@ -20,6 +20,8 @@ public struct SimulationReport: Codable, Sendable, Equatable {
     public var gamesPerSecond: Double
     /// Moves accepted by the engine (Big Two plays and passes, E-Card cards laid).
     public var moves: Int
+    /// Bot decisions (one per move) per second of wall-clock time, over all threads.
+    public var decisionsPerSecond: Double
     /// Broken invariants and illegal moves attempted by bots; zero in a healthy run.
     public var violations: Int
     /// The first few violations, as "game N: message", lowest game first.
@@ -32,15 +34,20 @@ public struct SimulationReport: Codable, Sendable, Equatable {
     public var winRate: [Double]
     /// Each seat's mean score per game (Big Two deal score, E-Card match total).
     public var meanScore: [Double]
+    /// The 95% confidence interval of each seat's mean score, as `[low, high]`.
+    public var meanScoreInterval: [[Double]]
 
     enum CodingKeys: String, CodingKey {
         case game, rules, bots, games, seed, threads, seconds
         case gamesPerSecond = "games_per_second"
-        case moves, violations
+        case moves
+        case decisionsPerSecond = "decisions_per_second"
+        case violations
         case violationSamples = "violation_samples"
         case wins, draws
         case winRate = "win_rate"
         case meanScore = "mean_score"
+        case meanScoreInterval = "mean_score_ci95"
     }
 
     /// The report as one line of JSON with sorted keys.
@@ -56,6 +63,7 @@ public struct SimulationReport: Codable, Sendable, Equatable {
         var copy = self
         copy.seconds = 0
         copy.gamesPerSecond = 0
+        copy.decisionsPerSecond = 0
         copy.threads = 0
         return copy
     }

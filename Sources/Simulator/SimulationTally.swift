@@ -16,12 +16,15 @@ struct SimulationTally: Sendable {
     var draws = 0
     var wins: [Int]
     var scoreTotals: [Int]
+    /// The sum of each seat's squared scores, for the spread of its mean.
+    var scoreSquares: [Int]
     var samples: [Violation] = []
 
     /// An empty tally for `seats` seats.
     init(seats: Int) {
         wins = Array(repeating: 0, count: seats)
         scoreTotals = Array(repeating: 0, count: seats)
+        scoreSquares = Array(repeating: 0, count: seats)
     }
 
     /// Records broken invariants of game `game`.
@@ -37,7 +40,10 @@ struct SimulationTally: Sendable {
         games += 1
         self.moves += moves
         if let winner { wins[winner] += 1 } else { draws += 1 }
-        for seat in scores.indices { scoreTotals[seat] += scores[seat] }
+        for seat in scores.indices {
+            scoreTotals[seat] += scores[seat]
+            scoreSquares[seat] += scores[seat] * scores[seat]
+        }
     }
 
     /// Adds another tally's counts to this one.
@@ -49,9 +55,19 @@ struct SimulationTally: Sendable {
         for seat in wins.indices {
             wins[seat] += other.wins[seat]
             scoreTotals[seat] += other.scoreTotals[seat]
+            scoreSquares[seat] += other.scoreSquares[seat]
         }
         samples += other.samples
         keepLowestSamples()
+    }
+
+    /// The 95% confidence interval of each seat's mean score.
+    var scoreIntervals: [ConfidenceInterval] {
+        scoreTotals.indices.map { seat in
+            ConfidenceInterval(
+                count: games, sum: Double(scoreTotals[seat]),
+                sumOfSquares: Double(scoreSquares[seat]))
+        }
     }
 
     private mutating func keepLowestSamples() {

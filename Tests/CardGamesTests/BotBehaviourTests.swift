@@ -7,7 +7,10 @@ import Testing
         #expect(BotLevel.random.makeBigTwoBot(seed: 1) is RandomBot<Xoshiro256StarStar>)
         #expect(BotLevel.greedy.makeBigTwoBot(seed: 1) is GreedyBot)
         #expect(BotLevel.smart.makeBigTwoBot(seed: 1) is SmartBot)
-        #expect(BotLevel.allCases.map(\.rawValue) == ["random", "greedy", "smart"])
+        #expect(BotLevel.expert.makeBigTwoBot(seed: 1) is ExpertBot)
+        #expect(BotLevel.allCases.map(\.rawValue) == ["random", "greedy", "smart", "expert"])
+        #expect(BotLevel.spelledOut == "random, greedy, smart or expert")
+        #expect(BotLevel.alternatives == "random|greedy|smart|expert")
     }
 }
 

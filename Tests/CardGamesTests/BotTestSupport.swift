@@ -3,15 +3,24 @@
 /// Plays one deal between bots to the end from a fixed deal number, returning the finished
 /// deal; any move the engine rejects is recorded in `illegal`.
 func playBotDeal(
-    levels: [BotLevel], options: BigTwoOptions, dealNumber: Int, illegal: inout [String]
+    levels: [BotLevel], options: BigTwoOptions, dealNumber: Int, illegal: inout [String],
+    budget: ExpertBudget = .standard
+) -> BigTwoDeal {
+    let bots = levels.enumerated().map { seat, level in
+        level.makeBigTwoBot(seed: UInt64(dealNumber * 8 + seat), budget: budget)
+    }
+    return playBotDeal(bots: bots, options: options, dealNumber: dealNumber, illegal: &illegal)
+}
+
+/// Plays one deal between the given bots to the end from a fixed deal number.
+func playBotDeal(
+    bots: [any BigTwoBot], options: BigTwoOptions, dealNumber: Int, illegal: inout [String]
 ) -> BigTwoDeal {
     let hands = Dealer.deal(
         seed: DealSeed.derived(masterSeed: 0xB075, dealNumber: UInt64(dealNumber)),
-        seats: levels.count)
+        seats: bots.count)
     var deal = BigTwoDeal(hands: hands, options: options)
-    var bots = levels.enumerated().map { seat, level in
-        level.makeBigTwoBot(seed: UInt64(dealNumber * 8 + seat))
-    }
+    var bots = bots
     var moves = 0
     while !deal.isOver && moves < 1000 {
         let seat = deal.currentSeat
@@ -19,7 +28,8 @@ func playBotDeal(
         do {
             try deal.apply(move, by: seat)
         } catch {
-            illegal.append("deal \(dealNumber) seat \(seat) \(levels[seat]): \(move): \(error)")
+            let bot = type(of: bots[seat])
+            illegal.append("deal \(dealNumber) seat \(seat) \(bot): \(move): \(error)")
             try! deal.apply(deal.legalMoves()[0], by: seat)
         }
         moves += 1

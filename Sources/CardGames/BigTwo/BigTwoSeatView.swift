@@ -22,6 +22,9 @@ public struct BigTwoSeatView: Sendable {
     public let passedMask: UInt8
     /// The rules in force.
     public let rules: BigTwoRules
+    /// Every move of the deal so far, by every seat, oldest first: public, since every seat
+    /// sees each play and pass. Empty for a deal resumed from a position.
+    public internal(set) var history: [BigTwoMoveRecord] = []
 
     /// True when it is this seat's turn and it may pass.
     public var canPass: Bool { currentSeat == seat && tablePlay != nil }
@@ -41,6 +44,6 @@ extension BigTwoDeal {
         BigTwoSeatView(
             seat: seat, hand: hands[seat], cardCounts: hands.map(\.count), tablePlay: tablePlay,
             tableSeat: tableSeat, currentSeat: currentSeat, playedCards: playedCards,
-            requiredCard: requiredCard, passedMask: passedMask, rules: rules)
+            requiredCard: requiredCard, passedMask: passedMask, rules: rules, history: history)
     }
 }

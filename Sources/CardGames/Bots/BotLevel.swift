@@ -6,14 +6,27 @@ public enum BotLevel: String, CaseIterable, Sendable, Codable {
     case greedy
     /// Plans its hand and plays to win: `SmartBot`.
     case smart
+    /// Searches sampled deals of the unseen cards with smart play-outs: `ExpertBot`.
+    case expert
 
-    /// A new bot of this level. `seed` fixes the bot's random choices (only `random` makes
-    /// any), so the same seed and the same views give the same moves.
-    public func makeBigTwoBot(seed: UInt64) -> any BigTwoBot {
+    /// The level names in order, for messages: "random, greedy, smart or expert".
+    public static var spelledOut: String {
+        let names = allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
+
+    /// The level names in order, for usage lines: "random|greedy|smart|expert".
+    public static var alternatives: String { allCases.map(\.rawValue).joined(separator: "|") }
+
+    /// A new bot of this level. `seed` fixes the bot's random choices (`random` and `expert`
+    /// make some), so the same seed and the same views give the same moves; `budget` is the
+    /// expert's search budget per decision (other levels do not search).
+    public func makeBigTwoBot(seed: UInt64, budget: ExpertBudget = .standard) -> any BigTwoBot {
         switch self {
         case .random: RandomBot(seed: seed)
         case .greedy: GreedyBot()
         case .smart: SmartBot()
+        case .expert: ExpertBot(seed: seed, budget: budget)
         }
     }
 }

@@ -1,0 +1,30 @@
+/// The moves `ExpertBot` compares in one decision, most promising first.
+///
+/// First the move `SmartBot` would make, then the pass (when allowed), then the legal plays
+/// that keep the hand's plan whole (lowest first), the lowest play of each kind, the highest
+/// single, and the other legal plays from the lowest up; at most `limit` in all.
+struct CandidateMoves {
+    /// The candidates, without repeats.
+    private(set) var moves: [BigTwoMove] = []
+    private let limit: Int
+
+    /// The candidates for `view`, where `suggested` is the smart bot's move.
+    init(view: BigTwoSeatView, suggested: BigTwoMove, limit: Int) {
+        self.limit = limit
+        add(suggested)
+        if view.canPass { add(.pass) }
+        let context = SmartContext(view: view)
+        let plays = view.legalPlays().sorted(by: context.isLower)
+        let planned = Set(context.planner.plan(view.hand).combos)
+        for play in plays where planned.contains(play) { add(.play(play.cards)) }
+        var kinds = Set<ComboKind>()
+        for play in plays where kinds.insert(play.kind).inserted { add(.play(play.cards)) }
+        if let highest = plays.last(where: { $0.kind == .single }) { add(.play(highest.cards)) }
+        for play in plays { add(.play(play.cards)) }
+    }
+
+    private mutating func add(_ move: BigTwoMove) {
+        guard moves.count < limit, !moves.contains(move) else { return }
+        moves.append(move)
+    }
+}

@@ -1,0 +1,80 @@
+/// A Big Two bot that searches: determinized information-set Monte Carlo.
+///
+/// For each decision with a real choice it deals the cards it cannot see in many ways that
+/// agree with what its seat has seen (`DealSampler`), plays each candidate move
+/// (`CandidateMoves`) on every one of those deals, finishes each deal with a bot in every
+/// seat (`Playout`), and makes the move with the best mean value: its score under the table's
+/// scoring, plus a bonus for going out first that outweighs any one deal's score. Every
+/// candidate meets the same deals, so the comparison is between moves, not between deals. Its
+/// own seat plays out as a smart bot; each opponent as a smart or a greedy bot, whichever its
+/// moves so far suggest (`OpponentStyle`). When the unseen cards can be dealt in few enough
+/// ways, it evaluates every way instead of sampling: an exact search over the hidden cards.
+///
+/// Its only randomness is the sampling, drawn from its own generator: the same seed and the
+/// same views in the same order give the same moves (unless the budget's time limit binds).
+public struct ExpertBot: BigTwoBot {
+    /// The search budget of each decision.
+    public let budget: ExpertBudget
+    /// Added to a play-out's score when the seat goes out first. It outweighs any one deal's
+    /// score, so the bot plays mostly to win, and between moves about as likely to win, for
+    /// the better score under the table's scoring.
+    static let winBonus = 200
+    private var generator: Xoshiro256StarStar
+    private var guide = SmartBot()
+
+    /// An expert whose sampling is fixed by `seed`, searching within `budget`.
+    public init(seed: UInt64, budget: ExpertBudget = .standard) {
+        self.budget = budget
+        generator = Xoshiro256StarStar(seed: seed)
+    }
+
+    /// The move with the best mean score over the sampled deals; the smart bot's move when
+    /// there is nothing to compare. A pass when it is not this seat's turn.
+    public mutating func chooseMove(_ view: BigTwoSeatView) -> BigTwoMove {
+        guard view.currentSeat == view.seat, !view.hand.isEmpty else { return .pass }
+        let suggested = guide.chooseMove(view)
+        let candidates = CandidateMoves(
+            view: view, suggested: suggested, limit: budget.candidates
+        ).moves
+        guard candidates.count > 1 else { return suggested }
+        let totals = evaluate(candidates, in: view)
+        var best = 0
+        for index in candidates.indices where totals[index] > totals[best] { best = index }
+        return candidates[best]
+    }
+
+    /// The total score of each candidate over the deals searched.
+    private mutating func evaluate(_ candidates: [BigTwoMove], in view: BigTwoSeatView)
+        -> [Int]
+    {
+        let sampler = DealSampler(view: view)
+        let styles = OpponentStyle.read(view)
+        var totals = [Int](repeating: 0, count: candidates.count)
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: budget.timeLimit)
+        func add(_ hands: [CardSet]) {
+            let position = sampler.position(hands: hands)
+            for (index, move) in candidates.enumerated() {
+                var deal = position
+                guard (try? deal.apply(move, by: view.seat)) != nil else {
+                    totals[index] = Int.min / 2
+                    continue
+                }
+                let score = Playout.score(of: view.seat, finishing: deal, styles: styles)
+                totals[index] += score + (score > 0 ? ExpertBot.winBonus : 0)
+            }
+        }
+        if sampler.dealCount(upTo: budget.samples) != nil {
+            for hands in sampler.all() {
+                add(hands)
+                if clock.now > deadline { break }
+            }
+            return totals
+        }
+        for _ in 0..<budget.samples {
+            add(sampler.sample(using: &generator))
+            if clock.now > deadline { break }
+        }
+        return totals
+    }
+}
