@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LobbyProtocol
+import CommandOptions
 import Testing
 
 @testable import LobbyServer
@@ -40,8 +41,12 @@ import Testing
         var expected = defaults
         expected.maxClientsPerAddress = 5
         expected.incompleteLineSeconds = 0
-        #expect(command == .run(expected))
-        #expect(throws: ServerCommandLine.Failure.self) {
+        guard case .run(let parsed) = command else {
+            Issue.record("expected a configuration to run with")
+            return
+        }
+        #expect(parsed == expected)
+        #expect(throws: UsageError.self) {
             try ServerCommandLine.parse(arguments: ["--max-per-address", "0"], environment: [:])
         }
     }
