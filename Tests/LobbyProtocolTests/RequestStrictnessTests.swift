@@ -17,6 +17,20 @@ import Testing
         #expect(try failure(line).code == .badJSON, "\(line)")
     }
 
+    @Test func invalidUTF8InAJSONLineIsNotUTF8() throws {
+        for bytes: [UInt8] in [
+            Array(#"{"type":"chat","text":""#.utf8) + [0xFF] + Array(#""}"#.utf8),
+            Array(#"{"type":"ping"}"#.utf8) + [0xC3],
+        ] {
+            let result = try #require(RequestParser.parse(Data(bytes)))
+            guard case .failure(let failure) = result else {
+                Issue.record("expected a failure")
+                continue
+            }
+            #expect(failure.code == .notUTF8)
+        }
+    }
+
     @Test func badJSONSaysWhatAndWhere() throws {
         let failure = try failure(#"{"type":"ping","type":"pass"}"#)
         #expect(failure.message.contains("'type' twice"))

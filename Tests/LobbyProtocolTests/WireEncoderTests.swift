@@ -222,6 +222,14 @@ import Testing
         }
     }
 
+    @Test(arguments: samples)
+    func clientsDecodeWhatTheServerWrites(event: ServerEvent) throws {
+        for id in [nil, RequestID.number(-7), .text(Self.tricky[4])] {
+            let line = ServerMessageEncoder().line(event, id: id)
+            #expect(try ServerMessageDecoder().decode(line) == ServerMessage(event, id: id))
+        }
+    }
+
     @Test func integersAreWrittenInDecimal() {
         for value: Int64 in [0, 7, -7, 10, -10, 1_796_057_826_765, .max, .min] {
             var output = JSONOutput()

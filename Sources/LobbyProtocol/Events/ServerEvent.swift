@@ -207,16 +207,17 @@ public struct ServerMessageEncoder: Sendable {
     }
 }
 
-/// Decodes server message lines, for clients.
-public struct ServerMessageDecoder {
-    private let decoder = WireCodec.makeDecoder()
+/// Decodes server message lines, for clients, with the strict reader (`JSONReader`) and
+/// `JSONValueDecoder`.
+public struct ServerMessageDecoder: Sendable {
+    private let decoder = JSONValueDecoder()
 
     /// Creates a decoder.
     public init() {}
 
     /// Decodes one line (with or without its newline).
     public func decode(_ line: Data) throws -> ServerMessage {
-        try decoder.decode(ServerMessage.self, from: line)
+        try decoder.decode(ServerMessage.self, from: try JSONReader.read(line))
     }
 
     /// Decodes one line of text.

@@ -13,11 +13,6 @@ public enum JSONValue: Equatable, Sendable {
         if case .object(let members) = self { members } else { nil }
     }
 
-    /// The string, or nil when the value is not a string.
-    public var stringValue: String? {
-        if case .string(let text) = self { text } else { nil }
-    }
-
     /// A word for the value's kind, for error messages.
     public var kindName: String {
         switch self {

@@ -2,7 +2,7 @@
 ///
 /// Integers must be whole numbers in range (`0.5` where an `Int` is wanted is a
 /// `DecodingError.dataCorrupted` naming the field); `null` counts as absent for optionals.
-public struct JSONValueDecoder {
+public struct JSONValueDecoder: Sendable {
     /// Creates a decoder.
     public init() {}
 
