@@ -12,12 +12,7 @@ struct TurnTimerTests {
         var table = Tables.bigTwo()
         table.request(People.ann, .sitCreator(name: "ann"))
         table.request(People.ann, .start)
-        var steps = 0
-        while !table.isTurn(of: People.ann) {
-            steps += 1
-            try #require(steps < 50)
-            table.advance(to: table.now + 1)
-        }
+        try table.runUntilTurn(of: People.ann)
         return table
     }
 
@@ -47,12 +42,7 @@ struct TurnTimerTests {
     func awayAfterTimeoutsThenBack() throws {
         var table = try Self.annToAct()
         table.advance(to: try #require(table.timers[.turn]))
-        var steps = 0
-        while !table.isTurn(of: People.ann) {
-            steps += 1
-            try #require(steps < 50)
-            table.advance(to: table.now + 1)
-        }
+        try table.runUntilTurn(of: People.ann)
         // The bot's move for the second timeout is held back, so the turn is still hers.
         table.autoBots = false
         table.clearReceived()
@@ -90,15 +80,7 @@ struct TurnTimerTests {
         #expect(table.core.makeInfo().turnSeconds == 0)
         table.request(People.bob, .join(name: "bob", seat: 1))
         #expect(table.core.makeInfo().turnSeconds == 30)
-        var steps = 0
-        while !table.finished, steps < 500 {
-            steps += 1
-            if table.isTurn(of: People.bob) { break }
-            let jobs = table.jobs
-            table.jobs = []
-            for job in jobs { table.feed(.botChose(job.run())) }
-            table.settle()
-        }
+        table.play([]) { $0.isTurn(of: People.bob) || $0.finished }
         #expect(table.isTurn(of: People.bob))
         #expect(table.timers[.turn] == table.now + 30_000)
     }

@@ -1,6 +1,6 @@
 import CardGames
 import LobbyProtocol
-import TableCore
+import Testing
 
 @testable import TableCore
 
@@ -61,7 +61,38 @@ extension CoreHarness where Game == ECardGame {
     }
 }
 
+extension CoreHarness where Game == BigTwoGame {
+    /// Plays on with `people` making the first legal move on their turns.
+    mutating func play(
+        _ people: [SessionID], step: Milliseconds = 0, before: [TableRequest] = [],
+        until done: (Self) -> Bool
+    ) {
+        play(people: people, move: \.firstLegalMove, step: step, before: before, until: done)
+    }
+}
+
+extension CoreHarness where Game == ECardGame {
+    /// Plays on with `people` laying their first card on their turns.
+    mutating func play(
+        _ people: [SessionID], step: Milliseconds = 0, before: [TableRequest] = [],
+        until done: (Self) -> Bool
+    ) {
+        play(people: people, move: \.firstLegalMove, step: step, before: before, until: done)
+    }
+}
+
 extension CoreHarness {
+    /// Runs held bots and moves time on by `step` until it is `session`'s turn.
+    mutating func runUntilTurn(of session: SessionID, step: Milliseconds = 1) throws {
+        var steps = 0
+        while !isTurn(of: session) {
+            steps += 1
+            try #require(steps < 100)
+            runHeldJobs()
+            advance(to: now + step)
+        }
+    }
+
     /// The seat `session` holds, if any.
     func seat(of session: SessionID) -> Int? {
         core.seats.firstIndex { $0.session == session }
