@@ -64,6 +64,7 @@ import Testing
         #expect(state.violations.contains { $0.contains("sum to zero") })
     }
 
+    /// The autoplayer answers its own turns, and says it is ready after a deal's end.
     @Test func autoplayerAnswersOnlyItsOwnTurns() {
         let script = ScriptedDeal(masterSeed: 11, seat: 2)
         var state = SessionState()
@@ -72,6 +73,10 @@ import Testing
         for (message, truth) in script.messages {
             state.apply(message)
             guard let request = player.respond(to: message, in: state) else { continue }
+            if case .dealEnd = message.event {
+                #expect(request == .ready)
+                continue
+            }
             answers += 1
             guard case .turn(let notice) = message.event else {
                 Issue.record("answered a non-turn message")

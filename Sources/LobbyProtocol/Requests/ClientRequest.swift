@@ -36,6 +36,8 @@ public enum ClientRequest: Equatable, Sendable {
     case leaderboard
     /// Who is online, and at which table.
     case who
+    /// Ready for the next deal: ends the pause once every person at the table says so.
+    case ready
 
     /// The request's `type` string on the wire.
     public var type: String {
@@ -57,6 +59,7 @@ public enum ClientRequest: Equatable, Sendable {
         case .history: "history"
         case .leaderboard: "leaderboard"
         case .who: "who"
+        case .ready: "ready"
         }
     }
 }

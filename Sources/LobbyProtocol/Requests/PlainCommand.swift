@@ -11,7 +11,7 @@ public enum PlainCommand {
         "hello NAME [TOKEN]      start a session (or resume one with its token)",
         "list                    list the tables",
         "create [bigtwo|ecard] [standard|taiwan] [random|greedy|smart] [allbots] "
-            + "[name=N] [games=N] [turn=SECONDS] [payout=5|10]",
+            + "[name=N] [games=N] [turn=SECONDS] [pause=SECONDS] [payout=5|10]",
         "                        create a table and sit at it",
         "join TABLE [SEAT]       sit at a table",
         "watch TABLE             watch a table",
@@ -26,6 +26,7 @@ public enum PlainCommand {
         "history [NAME]          recent finished deals",
         "leaderboard             totals per player",
         "who                     who is online, and at which table",
+        "ready                   end the pause before the next deal",
         "ping                    check the connection",
     ]
 
@@ -59,6 +60,7 @@ public enum PlainCommand {
         case "state": return .state
         case "leaderboard": return .leaderboard
         case "who": return .who
+        case "ready": return .ready
         case "create": return .create(try createTable(args))
         case "join", "sit":
             let table = try number(args.first, field: "table", usage: "join TABLE [SEAT]")
@@ -126,6 +128,8 @@ public enum PlainCommand {
                     create.games = try number(value, field: "games", usage: "games=N")
                 case "turn":
                     create.turnSeconds = try number(value, field: "turn_seconds", usage: "turn=S")
+                case "pause":
+                    create.pause = try number(value, field: "pause", usage: "pause=S")
                 case "payout":
                     var ecard = create.ecard ?? .standard
                     ecard.slavePayout = try number(value, field: "payout", usage: "payout=5")

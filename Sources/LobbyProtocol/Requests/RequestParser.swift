@@ -79,6 +79,7 @@ public enum RequestParser {
         case "state": return .state
         case "leaderboard": return .leaderboard
         case "who": return .who
+        case "ready": return .ready
         case "create":
             return .create(try decoder.decode(CreateTable.self, from: data))
         case "join":

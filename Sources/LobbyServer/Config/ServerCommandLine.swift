@@ -43,6 +43,8 @@ public enum ServerCommandLine {
           --held-sessions N    sessions held for resuming (default 10000)    BIGTWO_HELD_SESSIONS
           --seatless-seconds S  how long a dropped session without a seat    BIGTWO_SEATLESS_SECONDS
                                stays resumable (default 60)
+          --pause-seconds S    pause between deals at tables with people,    BIGTWO_PAUSE_SECONDS
+                               cut short when everyone is ready (default 5)
           --help               show this text
         """
 
@@ -56,6 +58,10 @@ public enum ServerCommandLine {
     public static let defaultDataDirectory = "data"
 
     private static let options: [Option] = [
+        Option(flag: "--pause-seconds", variable: "BIGTWO_PAUSE_SECONDS") {
+            config, value, name throws(Failure) in
+            config.pauseSeconds = try count(value, name: name, minimum: 0)
+        },
         Option(flag: "--max-bot-tables", variable: "BIGTWO_MAX_BOT_TABLES") {
             config, value, name throws(Failure) in
             config.maxBotTables = try count(value, name: name, minimum: 0)

@@ -15,19 +15,21 @@ enum People {
 /// Tables ready to drive, with a 10 s turn timer and bots that answer at once.
 enum Tables {
     static func setup(
-        turnSeconds: Int = 10, games: Int? = nil, allBots: Bool = false
+        turnSeconds: Int = 10, games: Int? = nil, allBots: Bool = false,
+        pause: Milliseconds = 0
     ) -> TableSetup {
         TableSetup(
             id: 1, name: "test", botLevel: .greedy, games: games, turnSeconds: turnSeconds,
             personTurnSeconds: 30, allBots: allBots, botDelay: 0, timeoutsBeforeAway: 2,
-            reconnect: 60_000)
+            reconnect: 60_000, pause: pause)
     }
 
     static func bigTwo(
-        turnSeconds: Int = 10, games: Int? = nil, allBots: Bool = false, master: UInt64 = 7
+        turnSeconds: Int = 10, games: Int? = nil, allBots: Bool = false, master: UInt64 = 7,
+        pause: Milliseconds = 0
     ) -> CoreHarness<BigTwoGame> {
         CoreHarness(
-            setup: setup(turnSeconds: turnSeconds, games: games, allBots: allBots),
+            setup: setup(turnSeconds: turnSeconds, games: games, allBots: allBots, pause: pause),
             settings: BigTwoGame.Settings(options: .standard, rulesName: "standard"),
             master: master)
     }
