@@ -46,7 +46,10 @@ import Testing
             if case .turn = $0.0.event { return true }
             return false
         }!
-        guard case .turn(var notice) = script.messages[index].0.event else { return }
+        guard case .turn(var notice) = script.messages[index].0.event else {
+            Issue.record("expected a 'turn' message")
+            return
+        }
         notice.seat = (notice.seat + 1) % 4
         script.messages[index].0 = ServerMessage(.turn(notice))
         var state = SessionState()
@@ -56,7 +59,10 @@ import Testing
 
     @Test func unequalScoresAreAViolation() {
         var script = ScriptedDeal(masterSeed: 10, seat: 1)
-        guard case .dealEnd(var end) = script.messages.last!.0.event else { return }
+        guard case .dealEnd(var end) = script.messages.last!.0.event else {
+            Issue.record("expected a 'dealEnd' message")
+            return
+        }
         end.totals[0] += 1
         script.messages[script.messages.count - 1].0 = ServerMessage(.dealEnd(end))
         var state = SessionState()

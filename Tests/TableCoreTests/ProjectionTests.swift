@@ -111,7 +111,9 @@ struct ProjectionTests {
         let message = TableMessage<BigTwoGame>.game(.dealStart(start, hands: hands))
         for seat in 0..<4 {
             let projected = TableProjection.project(message, for: .player(seat: seat))
-            guard case .dealStart(let own) = projected else { throw ProjectionFailure("not a deal start") }
+            guard case .dealStart(let own) = projected else {
+                throw ProjectionFailure("not a deal start")
+            }
             #expect(own.seat == seat)
             #expect(own.hand == hands[seat])
         }

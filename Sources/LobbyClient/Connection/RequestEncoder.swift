@@ -52,7 +52,8 @@ private struct WireRequest: Encodable {
         case .history(let player, let limit):
             try container.encodeIfPresent(player, forKey: .player)
             try container.encodeIfPresent(limit, forKey: .limit)
-        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .leaderboard, .who, .ready:
+        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .leaderboard, .who,
+            .ready:
             break
         }
     }

@@ -93,9 +93,11 @@ extension Lobby {
         switch rules {
         case .bigTwo(let options, let rulesName):
             let settings = BigTwoGame.Settings(options: options, rulesName: rulesName)
-            return .success(host(TableCore<BigTwoGame>(setup: setup, settings: settings, seeds: seeds)))
+            let core = TableCore<BigTwoGame>(setup: setup, settings: settings, seeds: seeds)
+            return .success(host(core))
         case .eCard(let options):
-            return .success(host(TableCore<ECardGame>(setup: setup, settings: options, seeds: seeds)))
+            return .success(
+                host(TableCore<ECardGame>(setup: setup, settings: options, seeds: seeds)))
         }
     }
 

@@ -36,8 +36,9 @@ struct CoreHarness<Game: TableGame> {
                 case .send(let outbound):
                     sent.append(outbound)
                     for recipient in outbound.recipients {
+                        let event = outbound.projected(for: recipient)
                         received[recipient.session, default: []].append(
-                            ServerMessage(outbound.projected(for: recipient), id: recipient.replyTo))
+                            ServerMessage(event, id: recipient.replyTo))
                     }
                 case .persist(let record, let ticket):
                     stored.append(record)
