@@ -125,6 +125,7 @@ extension TableCore {
         pending = nil
         deadline = nil
         turnTicket += 1
-        for timer in timers.keys.sorted(by: { "\($0)" < "\($1)" }) { cancelTimer(timer) }
+        // The host drops every timer when the table finishes.
+        timers = [:]
     }
 }
