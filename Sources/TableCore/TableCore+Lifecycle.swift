@@ -54,14 +54,30 @@ extension TableCore {
     }
 
     /// After a game: the table finishes once it has played its games or no one is left
-    /// connected; otherwise the next game begins after the pause.
+    /// connected; otherwise the next game begins after the pause (at a table with people, the
+    /// table's pause, cut short when everyone is ready).
     mutating func playOn() {
         if let games = setup.games, game.gamesPlayed >= games {
             finish()
             return
         }
         guard !finishIfDeserted() else { return }
-        setTimer(.nextGame, at: now + setup.botDelay)
+        ready = []
+        let pause = hasPeople ? max(setup.pause, setup.botDelay) : setup.botDelay
+        setTimer(.nextGame, at: now + pause)
+    }
+
+    /// A person is ready for the next game: once every connected person at the table is, the
+    /// pause ends. Outside the pause it changes nothing.
+    mutating func ready(_ session: SessionID) {
+        guard status == .playing, timers[.nextGame] != nil, seatIndex(of: session) != nil else {
+            return
+        }
+        ready.insert(session)
+        let people = seats.compactMap(\.session).filter { members[$0]?.connected == true }
+        guard people.allSatisfy(ready.contains) else { return }
+        cancelTimer(.nextGame)
+        startGame()
     }
 
     /// Finishes the table when no one is left connected (unless it is all bots); true when it
@@ -109,6 +125,7 @@ extension TableCore {
         pending = nil
         deadline = nil
         turnTicket += 1
-        for timer in timers.keys.sorted(by: { "\($0)" < "\($1)" }) { cancelTimer(timer) }
+        // The host drops every timer when the table finishes.
+        timers = [:]
     }
 }

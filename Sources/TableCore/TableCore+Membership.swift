@@ -48,7 +48,8 @@ extension TableCore {
         send(.notice(.joined, makeInfo()), to: .session(session), reply: (session, requestID))
         broadcastTableNotice(except: session)
         if status == .playing {
-            send(control(seat, bot: midDeal, reason: midDeal ? "reserved" : "joined"), to: .everyone)
+            let reason = midDeal ? "reserved" : "joined"
+            send(control(seat, bot: midDeal, reason: reason), to: .everyone)
             sendSnapshot(to: session, id: nil)
             if !midDeal { reannounceIfAwaiting(seat) }
         }
@@ -90,7 +91,9 @@ extension TableCore {
         cancelTimer(.release(session))
         members[session] = nil
         placeChanged(session)
-        if reply { send(.left(LeftTable(table: id)), to: .session(session), reply: (session, requestID)) }
+        if reply {
+            send(.left(LeftTable(table: id)), to: .session(session), reply: (session, requestID))
+        }
         guard status != .finished else { return }
         if !setup.allBots && !hasPeople {
             finish()

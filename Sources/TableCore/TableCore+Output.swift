@@ -66,7 +66,9 @@ extension TableCore {
     func sessions(in audience: Audience) -> [SessionID] {
         let everyone = seats.compactMap(\.session) + watchers
         switch audience {
-        case .seat(let seat): return seats.indices.contains(seat) ? seats[seat].session.map { [$0] } ?? [] : []
+        case .seat(let seat):
+            guard seats.indices.contains(seat), let session = seats[seat].session else { return [] }
+            return [session]
         case .session(let session): return [session]
         case .watchers: return watchers
         case .everyone: return everyone

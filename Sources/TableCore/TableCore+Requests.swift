@@ -35,6 +35,8 @@ extension TableCore {
             reclaimIfAway(session)
             let message = ChatMessage(from: member.name, text: text, scope: .table, table: id)
             send(.chat(message), to: .everyone, reply: (session, requestID))
+        case .ready:
+            ready(session)
         case .disconnected:
             disconnected(session)
         case .returned:

@@ -2,10 +2,14 @@ import LobbyProtocol
 
 /// Whose turn it is and who moves: the person before the timer runs out, or a bot.
 extension TableCore {
+    /// Seconds before a person's deadline at which they are warned with a `timer` event.
+    public static var warningSeconds: Int { 10 }
+
     /// Tells everyone whose turn it is, then sets the turn timer or asks the seat's bot.
     mutating func announceTurn() {
         turnTicket += 1
         cancelTimer(.turn)
+        cancelTimer(.warning)
         cancelTimer(.bot)
         deadline = nil
         guard status == .playing, pending == nil, let seat = game.seatToAct else { return }
@@ -13,7 +17,11 @@ extension TableCore {
         if human, turnSeconds > 0 { deadline = now + Milliseconds(turnSeconds) * 1000 }
         send(.game(game.turnEvent(seat: seat, deadline: deadline)), to: .everyone)
         if human {
-            if let deadline { setTimer(.turn, at: deadline) }
+            guard let deadline else { return }
+            setTimer(.turn, at: deadline)
+            if turnSeconds > Self.warningSeconds {
+                setTimer(.warning, at: deadline - Milliseconds(Self.warningSeconds) * 1000)
+            }
         } else if setup.botDelay > 0 {
             setTimer(.bot, at: now + setup.botDelay)
         } else {
@@ -46,6 +54,13 @@ extension TableCore {
             }
             noteTimeout(seat: seat)
             askBot(seat: seat, timedOut: true)
+        case .warning:
+            guard status == .playing, let seat = game.seatToAct, seats[seat].isHuman,
+                let deadline
+            else { return }
+            let warning = TurnTimerNotice(
+                table: id, seat: seat, secondsLeft: Self.warningSeconds, deadline: deadline)
+            send(.timer(warning), to: .seat(seat))
         case .bot:
             guard status == .playing, let seat = game.seatToAct, !seats[seat].isHuman else {
                 return

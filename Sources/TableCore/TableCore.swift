@@ -31,6 +31,8 @@ public struct TableCore<Game: TableGame>: Sendable {
     var pending: PendingRecord?
     /// True once a person has sat at the table.
     var personSat = false
+    /// The people who said they are ready during the pause before the next game.
+    var ready: Set<SessionID> = []
     var publishedInfo: TableInfo?
     /// The time of the input being handled.
     var now: Milliseconds = 0

@@ -18,6 +18,6 @@ public enum TableEffect<Game: TableGame>: Sendable {
     case info(TableInfo)
     /// Something worth a line in the server log.
     case note(String)
-    /// The table has finished for good.
+    /// The table has finished for good: every timer it set is dropped.
     case finished
 }

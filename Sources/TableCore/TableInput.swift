@@ -20,6 +20,8 @@ public enum TableRequest: Sendable, Equatable {
     case state
     /// A table chat line, already checked.
     case chat(String)
+    /// Ready for the next deal: the pause ends once every person is.
+    case ready
     /// The member's connection dropped.
     case disconnected
     /// The member resumed their session on a new connection.

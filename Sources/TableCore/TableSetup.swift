@@ -23,13 +23,18 @@ public struct TableSetup: Sendable, Equatable {
     public var timeoutsBeforeAway: Int
     /// How long a dropped person's seat is kept for them.
     public var reconnect: Milliseconds
+    /// The pause between deals (Big Two) or matches (E-Card) at a table with people, unless
+    /// every person says they are ready sooner.
+    public var pause: Milliseconds
 
     /// Creates the settings.
     public init(
         id: Int, name: String, botLevel: BotLevel = .smart, games: Int? = nil,
         turnSeconds: Int = 60, personTurnSeconds: Int = 60, allBots: Bool = false,
-        botDelay: Milliseconds = 0, timeoutsBeforeAway: Int = 2, reconnect: Milliseconds = 300_000
+        botDelay: Milliseconds = 0, timeoutsBeforeAway: Int = 2, reconnect: Milliseconds = 300_000,
+        pause: Milliseconds = 0
     ) {
+        self.pause = pause
         self.id = id
         self.name = name
         self.botLevel = botLevel

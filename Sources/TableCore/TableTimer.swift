@@ -2,6 +2,8 @@
 public enum TableTimer: Hashable, Sendable {
     /// The person to act runs out of time.
     case turn
+    /// The person to act has ``TableCore/warningSeconds`` left.
+    case warning
     /// A bot's pause before it moves.
     case bot
     /// The pause before the next deal or match.

@@ -25,10 +25,12 @@ import Testing
         done.wait()
     }
 
-    /// The tables the server lists, seen by another client.
+    /// The tables the server lists, seen by another client (under a name of its own each
+    /// time: a closed session keeps its name while it may still be resumed).
     private func tables(port: UInt16) throws -> [TableInfo] {
         let session = ClientSession(
-            address: ServerAddress(host: "127.0.0.1", port: port), name: "observer")
+            address: ServerAddress(host: "127.0.0.1", port: port),
+            name: "observer\(UInt16.random(in: 0...UInt16.max))")
         try session.connect()
         defer { session.close() }
         guard case .tables(let list) = try session.call(.list).event else {

@@ -58,7 +58,7 @@ import Testing
             return false
         }!
         guard case .turn(var notice) = script.messages[index].0.event else {
-            Issue.record("no turn notice")
+            Issue.record("expected a 'turn' message")
             return
         }
         notice.seat = (notice.seat + 1) % 4
@@ -71,7 +71,7 @@ import Testing
     @Test func unequalScoresAreAViolation() {
         var script = ScriptedDeal(masterSeed: 10, seat: 1)
         guard case .dealEnd(var end) = script.messages.last!.0.event else {
-            Issue.record("no deal_end")
+            Issue.record("expected a 'dealEnd' message")
             return
         }
         end.totals[0] += 1
@@ -81,6 +81,7 @@ import Testing
         #expect(state.violations.contains { $0.contains("sum to zero") })
     }
 
+    /// The autoplayer answers its own turns, and says it is ready after a deal's end.
     @Test func autoplayerAnswersOnlyItsOwnTurns() {
         let script = ScriptedDeal(masterSeed: 11, seat: 2)
         var state = SessionState()
@@ -89,6 +90,10 @@ import Testing
         for (message, truth) in script.messages {
             state.apply(message)
             guard let request = player.respond(to: message, in: state) else { continue }
+            if case .dealEnd = message.event {
+                #expect(request == .ready)
+                continue
+            }
             answers += 1
             guard case .turn(let notice) = message.event else {
                 Issue.record("answered a non-turn message")

@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func soakOptionsMadeDirectlyAreCheckedToo() {
-        #expect(throws: ClientError.usage("--bots must be one of random, greedy, smart, not 'x'")) {
+        #expect(throws: ClientError.usage("--bots must be one of random, greedy, smart, expert, not 'x'")) {
             try SoakOptions(clients: 4, games: 1, bots: "x")
         }
         #expect(throws: ClientError.usage("--clients, --games and --tables must be positive")) {
@@ -70,7 +70,7 @@ import Testing
     @Test(arguments: [
         (
             ["--bot", "genius"], "bigtwo-client",
-            "--bot must be one of random, greedy, smart, not 'genius'"
+            "--bot must be one of random, greedy, smart, expert, not 'genius'"
         ),
         (["--frobnicate", "1"], "bigtwo-client", "unknown option '--frobnicate'"),
         (

@@ -136,6 +136,7 @@ import Testing
         .shutdown(ShutdownNotice(message: "the server is shutting down")),
         .mode(ModeReply(.json)), .mode(ModeReply(.text(ascii: true))),
         .who(WhoReply(players: [])),
+        .timer(TurnTimerNotice(table: 3, seat: 1, secondsLeft: 10, deadline: 1_796_057_826_765)),
         .who(
             WhoReply(players: [
                 WhoEntry(name: tricky[5], table: 2, seat: 1), WhoEntry(name: "bob"),
@@ -177,10 +178,11 @@ import Testing
         case .shutdown: 27
         case .mode: 28
         case .who: 29
+        case .timer: 30
         }
     }
 
-    static let kindCount = 30
+    static let kindCount = 31
 
     @Test func samplesCoverEveryKindOfEvent() {
         #expect(Set(Self.samples.map(Self.kindNumber)) == Set(0..<Self.kindCount))

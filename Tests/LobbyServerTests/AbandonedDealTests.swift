@@ -16,14 +16,20 @@ struct AbandonedDealTests {
             .filter { $0.abandoned == true }
     }
 
+    /// Ann, playing a deal with three bots at `server`.
+    static func annPlays(at server: TestServer) throws -> TestPlayer {
+        let ann = try server.login("ann")
+        try ann.request("create", expect: "created")
+        try ann.request("start", expect: "deal_start")
+        return ann
+    }
+
     @Test("a deal cut off by shutdown is in the log as abandoned, seed revealed, and replays")
     func shutdownRecordsTheDealUnderWay() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let server = try TestServer(recorder: try GameLog(directory: directory.url))
-        let ann = try server.login("ann")
-        try ann.request("create", expect: "created")
-        try ann.request("start", expect: "deal_start")
+        _ = try Self.annPlays(at: server)
         server.stop()
         let records = try Self.abandoned(in: directory)
         let record = try #require(records.first)
@@ -39,9 +45,7 @@ struct AbandonedDealTests {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let server = try TestServer(recorder: try GameLog(directory: directory.url))
-        let ann = try server.login("ann")
-        try ann.request("create", expect: "created")
-        try ann.request("start", expect: "deal_start")
+        let ann = try Self.annPlays(at: server)
         try ann.request("leave", expect: "left")
         guard case .history(let history) = try ann.request("history", expect: "history").event
         else { throw TestFailure("no history") }

@@ -12,7 +12,9 @@ struct CrashRecoveryTests {
         let data = FileManager.default.temporaryDirectory
             .appendingPathComponent("bigtwo-crash-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        let arguments = ["--bot-delay-ms", "0", "--seed", "31", "--data-dir", data.path]
+        let arguments = [
+            "--bot-delay-ms", "0", "--pause-seconds", "0", "--seed", "31", "--data-dir", data.path,
+        ]
         let first = try ServerProcess(arguments: arguments)
 
         // A person plays at one table while two all-bot tables soak the server.

@@ -13,14 +13,7 @@ struct BotAndRecordTests {
         table.autoBots = false
         table.request(People.ann, .sitCreator(name: "ann"))
         table.request(People.ann, .start)
-        var steps = 0
-        while !table.isTurn(of: People.ann) {
-            steps += 1
-            try #require(steps < 50)
-            let jobs = table.jobs
-            table.jobs = []
-            for job in jobs { table.feed(.botChose(job.run())) }
-        }
+        try table.runUntilTurn(of: People.ann)
         table.advance(to: try #require(table.timers[.turn]))
         let late = try #require(table.jobs.first)
         #expect(late.timedOut)
@@ -55,11 +48,7 @@ struct BotAndRecordTests {
             var table = Tables.eCard(turnSeconds: 5, games: 1)
             table.request(People.ann, .sitCreator(name: "ann"))
             table.request(People.ann, .start)
-            var steps = 0
-            while !table.finished, steps < 300 {
-                steps += 1
-                table.advance(to: table.now + 5_000)
-            }
+            table.play([], step: 5_000) { $0.finished }
             return table.events(of: People.ann).map {
                 String(decoding: ServerMessageEncoder().line($0), as: UTF8.self)
             }

@@ -30,19 +30,9 @@ struct ProjectionTests {
         table.request(People.ann, .start)
         table.request(People.hop, .join(name: "hop", seat: 2))
         table.request(People.eve, .chat("hello"))
-        var moves = 0
-        while !table.finished, moves < 400 {
-            moves += 1
-            if table.isTurn(of: People.ann), let move = table.firstLegalMove {
-                table.request(People.ann, .state)
-                table.request(People.ann, .move(move))
-            } else if table.isTurn(of: People.hop), let move = table.firstLegalMove {
-                table.request(People.hop, .move(move))
-            } else {
-                table.advance(to: table.now + 10_000)
-            }
-            if moves == 5 { table.request(People.hop, .state) }
-        }
+        table.play([People.ann], step: 10_000, before: [.state]) { $0.core.game.dealNumber == 2 }
+        table.request(People.hop, .state)
+        table.play([People.ann, People.hop], step: 10_000, before: [.state]) { $0.finished }
         #expect(table.finished)
         var hands: [[Card]] = []
         var played = Set<String>()
@@ -83,16 +73,7 @@ struct ProjectionTests {
         table.request(People.ann, .start)
         table.request(People.hop, .join(name: "hop", seat: nil))
         table.request(People.hop, .state)
-        var steps = 0
-        while !table.finished, steps < 400 {
-            steps += 1
-            if table.isTurn(of: People.ann), let move = table.firstLegalMove {
-                table.request(People.ann, .state)
-                table.request(People.ann, .move(move))
-            } else {
-                table.advance(to: table.now + 10_000)
-            }
-        }
+        table.play([People.ann], step: 10_000, before: [.state]) { $0.finished }
         #expect(table.finished)
         var kinds = Set<String>()
         for outbound in table.sent {
@@ -130,7 +111,9 @@ struct ProjectionTests {
         let message = TableMessage<BigTwoGame>.game(.dealStart(start, hands: hands))
         for seat in 0..<4 {
             let projected = TableProjection.project(message, for: .player(seat: seat))
-            guard case .dealStart(let own) = projected else { throw ProjectionFailure("not a deal start") }
+            guard case .dealStart(let own) = projected else {
+                throw ProjectionFailure("not a deal start")
+            }
             #expect(own.seat == seat)
             #expect(own.hand == hands[seat])
         }

@@ -75,15 +75,7 @@ struct SeatChangeTests {
         }
         #expect(error.code == .notYourTurn)
         let firstDeal = table.core.game.dealNumber
-        var steps = 0
-        while table.core.game.dealNumber == firstDeal, steps < 400 {
-            steps += 1
-            if table.isTurn(of: People.ann), let move = table.firstLegalMove {
-                table.request(People.ann, .move(move))
-            } else {
-                table.settle()
-            }
-        }
+        table.play([People.ann]) { $0.core.game.dealNumber != firstDeal }
         #expect(!table.core.seats[3].reserved)
         #expect(table.core.seats[3].isHuman)
         // The bot's result of the first deal stays the bot's: hop starts from 0.
@@ -110,18 +102,7 @@ struct SeatChangeTests {
             table.request(People.hop, .leave(reply: true))
         }
         table.request(People.hop, .join(name: "hop", seat: 3))
-        var steps = 0
-        while !table.finished, steps < 1_000 {
-            steps += 1
-            if table.isTurn(of: People.ann), let move = table.firstLegalMove {
-                table.request(People.ann, .move(move))
-            } else if table.isTurn(of: People.hop), let move = table.firstLegalMove {
-                table.request(People.hop, .state)
-                table.request(People.hop, .move(move))
-            } else {
-                table.settle()
-            }
-        }
+        table.play([People.ann, People.hop], before: [.state]) { $0.finished }
         #expect(table.finished)
         var seatsSeen: [Int: Set<Int>] = [:]
         for event in table.events(of: People.hop) {
@@ -164,15 +145,7 @@ struct SeatChangeTests {
         #expect(!seen)
         table.request(People.hop, .join(name: "hop", seat: 1))
         let hand = table.core.game.match?.handNumber
-        var steps = 0
-        while table.core.game.match?.handNumber == hand, !table.finished, steps < 100 {
-            steps += 1
-            if table.isTurn(of: People.ann), let move = table.firstLegalMove {
-                table.request(People.ann, .move(move))
-            } else {
-                table.settle()
-            }
-        }
+        table.play([People.ann]) { $0.core.game.match?.handNumber != hand || $0.finished }
         var handsSeen: [Int: Int] = [:]
         for event in table.events(of: People.hop) {
             if case .ecardHand(let notice) = event, notice.cards != nil {

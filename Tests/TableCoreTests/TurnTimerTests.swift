@@ -8,16 +8,12 @@ import Testing
 @Suite("Turn timers and away")
 struct TurnTimerTests {
     /// Ann alone with three bots, her turn up next.
-    static func annToAct() throws -> CoreHarness<BigTwoGame> {
-        var table = Tables.bigTwo()
+    static func annToAct(turnSeconds: Int = 10) throws -> CoreHarness<BigTwoGame> {
+        var table = Tables.bigTwo(turnSeconds: turnSeconds)
         table.request(People.ann, .sitCreator(name: "ann"))
+        table.request(People.eve, .watch(name: "eve"))
         table.request(People.ann, .start)
-        var steps = 0
-        while !table.isTurn(of: People.ann) {
-            steps += 1
-            try #require(steps < 50)
-            table.advance(to: table.now + 1)
-        }
+        try table.runUntilTurn(of: People.ann)
         return table
     }
 
@@ -43,16 +39,35 @@ struct TurnTimerTests {
         #expect(table.core.seats[0].isHuman)
     }
 
+    @Test("the seat to act, and no one else, is warned 10 s before its deadline")
+    func warningBeforeTheDeadline() throws {
+        var table = try Self.annToAct(turnSeconds: 30)
+        let deadline = try #require(table.timers[.turn])
+        #expect(table.timers[.warning] == deadline - 10_000)
+        table.clearReceived()
+        table.advance(to: deadline - 10_001)
+        #expect(table.events(of: People.ann).isEmpty)
+        table.advance(to: deadline - 10_000)
+        let warning = TurnTimerNotice(table: 1, seat: 0, secondsLeft: 10, deadline: deadline)
+        #expect(table.events(of: People.ann) == [.timer(warning)])
+        #expect(table.events(of: People.eve).isEmpty)
+        table.autoBots = false
+        table.request(People.ann, .move(try #require(table.firstLegalMove)))
+        #expect(table.timers[.warning] == nil)
+    }
+
+    @Test("a turn of 10 s or less gets no warning")
+    func noWarningOnShortTurns() throws {
+        let table = try Self.annToAct()
+        #expect(table.timers[.turn] != nil)
+        #expect(table.timers[.warning] == nil)
+    }
+
     @Test("after two timeouts in a row a bot plays for the person until they send a request")
     func awayAfterTimeoutsThenBack() throws {
         var table = try Self.annToAct()
         table.advance(to: try #require(table.timers[.turn]))
-        var steps = 0
-        while !table.isTurn(of: People.ann) {
-            steps += 1
-            try #require(steps < 50)
-            table.advance(to: table.now + 1)
-        }
+        try table.runUntilTurn(of: People.ann)
         // The bot's move for the second timeout is held back, so the turn is still hers.
         table.autoBots = false
         table.clearReceived()
@@ -90,15 +105,7 @@ struct TurnTimerTests {
         #expect(table.core.makeInfo().turnSeconds == 0)
         table.request(People.bob, .join(name: "bob", seat: 1))
         #expect(table.core.makeInfo().turnSeconds == 30)
-        var steps = 0
-        while !table.finished, steps < 500 {
-            steps += 1
-            if table.isTurn(of: People.bob) { break }
-            let jobs = table.jobs
-            table.jobs = []
-            for job in jobs { table.feed(.botChose(job.run())) }
-            table.settle()
-        }
+        table.play([]) { $0.isTurn(of: People.bob) || $0.finished }
         #expect(table.isTurn(of: People.bob))
         #expect(table.timers[.turn] == table.now + 30_000)
     }

@@ -38,6 +38,8 @@ public struct AutoPlayer: Sendable {
                 ? uniform.chooseCard(view: view, using: &random)
                 : mixed.chooseCard(view: view, using: &random)
             return .lay(card)
+        case .dealEnd, .matchEnd:
+            return .ready
         default:
             return nil
         }

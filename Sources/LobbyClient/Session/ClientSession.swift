@@ -159,16 +159,18 @@ public final class ClientSession: @unchecked Sendable {
         switch event {
         case .message(let message, _):
             condition.lock()
-            current.apply(message)
+            var next = current
+            next.apply(message)
             if case .error = message.event { errorCount += 1 }
-            let reply = autoplayer?.respond(to: message, in: current)
-            let snapshot = current
+            let reply = autoplayer?.respond(to: message, in: next)
             let observer = self.observer
             condition.unlock()
             if let reply { source.send(reply) }
-            // The observer sees the message before anyone waiting on the state wakes up.
-            observer?(message, snapshot)
+            // The observer sees the message before anyone waiting on the state can see its
+            // effect: the new state is published only after the observer returns.
+            observer?(message, next)
             condition.lock()
+            current = next
             condition.broadcast()
             condition.unlock()
         case .malformed(let line):

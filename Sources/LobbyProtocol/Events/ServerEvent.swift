@@ -14,6 +14,7 @@ public enum ServerEvent: Sendable, Equatable {
     case table(TableNotice)
     case dealStart(DealStart)
     case turn(TurnNotice)
+    case timer(TurnTimerNotice)
     case play(PlayNotice)
     case pass(PassNotice)
     case trick(TrickNotice)
@@ -48,6 +49,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .table: "table"
         case .dealStart: "deal_start"
         case .turn: "turn"
+        case .timer: "timer"
         case .play: "play"
         case .pass: "pass"
         case .trick: "trick"
@@ -85,6 +87,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .left(let p): p
         case .dealStart(let p): p
         case .turn(let p): p
+        case .timer(let p): p
         case .play(let p): p
         case .pass(let p): p
         case .trick(let p): p
@@ -121,6 +124,7 @@ public enum ServerEvent: Sendable, Equatable {
         case "table": return .table(try TableNotice(from: decoder))
         case "deal_start": return .dealStart(try DealStart(from: decoder))
         case "turn": return .turn(try TurnNotice(from: decoder))
+        case "timer": return .timer(try TurnTimerNotice(from: decoder))
         case "play": return .play(try PlayNotice(from: decoder))
         case "pass": return .pass(try PassNotice(from: decoder))
         case "trick": return .trick(try TrickNotice(from: decoder))

@@ -37,7 +37,7 @@ extension ClientRequest: Encodable {
         case .mode(let mode):
             try container.encode(mode.name, forKey: .mode)
             if mode == .text(ascii: true) { try container.encode(true, forKey: .ascii) }
-        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .leaderboard, .who:
+        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .leaderboard, .who, .ready:
             break
         }
     }
@@ -61,6 +61,7 @@ extension ClientRequest: Encodable {
         case "start": self = .start
         case "leaderboard": self = .leaderboard
         case "who": self = .who
+        case "ready": self = .ready
         case "join":
             self = .join(table: try fields.int(.table), seat: try fields.optionalInt(.seat))
         case "watch": self = .watch(table: try fields.int(.table))

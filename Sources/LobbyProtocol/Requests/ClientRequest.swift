@@ -38,6 +38,8 @@ public enum ClientRequest: Equatable, Sendable {
     case mode(OutputMode)
     /// Who is online, and at which table.
     case who
+    /// Ready for the next deal: ends the pause once every person at the table says so.
+    case ready
 
     /// The request's `type` string on the wire.
     public var type: String {
@@ -60,6 +62,7 @@ public enum ClientRequest: Equatable, Sendable {
         case .leaderboard: "leaderboard"
         case .mode: "mode"
         case .who: "who"
+        case .ready: "ready"
         }
     }
 }

@@ -30,6 +30,9 @@ public struct CreateTable: Equatable, Sendable, Codable {
     public var games: Int?
     /// Seconds per turn, 0 for no timer; default 60 (no timer on all-bot tables).
     public var turnSeconds: Int?
+    /// Seconds between deals (Big Two) or matches (E-Card) at a table with people, unless
+    /// every person says `ready` sooner; default the server's (5).
+    public var pause: Int?
 
     /// The allowed values of `turnSeconds`.
     public static let turnSecondsRange = 0...3600
@@ -38,8 +41,9 @@ public struct CreateTable: Equatable, Sendable, Codable {
     public init(
         kind: TableKind? = nil, name: String? = nil, rules: String? = nil,
         options: BigTwoOptions? = nil, ecard: ECardOptions? = nil, bots: String? = nil,
-        allBots: Bool? = nil, games: Int? = nil, turnSeconds: Int? = nil
+        allBots: Bool? = nil, games: Int? = nil, turnSeconds: Int? = nil, pause: Int? = nil
     ) {
+        self.pause = pause
         self.kind = kind
         self.name = name
         self.rules = rules

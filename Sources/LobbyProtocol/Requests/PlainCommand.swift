@@ -12,7 +12,7 @@ public enum PlainCommand {
         "list                    list the tables",
         "create [\(alternatives(WordList.tableKinds))] [\(alternatives(WordList.rulePresets))] "
             + "[\(alternatives(WordList.botLevels))] [allbots] [name=N] [games=N] "
-            + "[turn=SECONDS] [payout=\(alternatives(WordList.slavePayouts))]",
+            + "[turn=SECONDS] [pause=SECONDS] [payout=\(alternatives(WordList.slavePayouts))]",
         "                        create a table and sit at it",
         "join TABLE [SEAT]       sit at a table",
         "watch TABLE             watch a table",
@@ -27,6 +27,7 @@ public enum PlainCommand {
         "history [NAME]          recent finished deals",
         "leaderboard             totals per player",
         "who                     who is online, and at which table",
+        "ready                   end the pause before the next deal",
         "ping                    check the connection",
         "mode text|json [ascii]  plain text lines or JSON lines (ascii: suits as letters)",
     ]
@@ -69,6 +70,7 @@ public enum PlainCommand {
         case "state": return .state
         case "leaderboard": return .leaderboard
         case "who": return .who
+        case "ready": return .ready
         case "create": return .create(try createTable(args))
         case "join", "sit":
             let table = try number(args.first, field: "table", usage: "join TABLE [SEAT]")
@@ -167,6 +169,13 @@ public enum PlainCommand {
                                 + "not \(seconds)")
                     }
                     create.turnSeconds = seconds
+                case "pause":
+                    let seconds = try setting(value, key: key)
+                    guard (0...300).contains(seconds) else {
+                        throw ProtocolFailure(
+                            .invalidField, "pause= must be 0 to 300 seconds, not \(seconds)")
+                    }
+                    create.pause = seconds
                 case "payout":
                     let payout = try setting(value, key: key)
                     guard ECardOptions.allowedSlavePayouts.contains(payout) else {

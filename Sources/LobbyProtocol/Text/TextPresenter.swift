@@ -81,6 +81,9 @@ public struct TextPresenter: Sendable {
             return leaderboardLines(board)
         case .who(let reply):
             return whoLines(reply)
+        case .timer(let notice):
+            let whose = notice.seat == seat ? "your turn" : "\(actor(notice.seat))'s turn"
+            return ["\(notice.secondsLeft) s left on \(whose)"]
         case .dealStart(let start):
             return [dealStarted(start)]
         case .turn(let notice):

@@ -73,6 +73,9 @@ public enum ServerCommandLine {
             "line-timeout-seconds", env: "BIGTWO_LINE_TIMEOUT_SECONDS", .count("S"),
             at: \.incompleteLineSeconds,
             help: "seconds a line may stay unfinished before the client is closed, 0 for none"),
+        .value(
+            "pause-seconds", env: "BIGTWO_PAUSE_SECONDS", .count("S"), at: \.pauseSeconds,
+            help: "pause between deals at tables with people, unless everyone says ready"),
     ]
 
     /// The command: its options and usage text.

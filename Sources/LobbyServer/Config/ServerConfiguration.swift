@@ -50,6 +50,9 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var maxHeldSessions: Int
     /// Seconds a disconnected session without a seat stays resumable.
     public var seatlessSessionSeconds: Int
+    /// Seconds between deals (Big Two) or matches (E-Card) at tables with people, unless the
+    /// table says otherwise or every person says `ready` sooner.
+    public var pauseSeconds: Int
 
     /// Creates a configuration; every parameter has the documented default.
     public init(
@@ -61,8 +64,9 @@ public struct ServerConfiguration: Sendable, Equatable {
         timeoutsBeforeAway: Int = 2, requestsPerSecond: Int = 2_000, requestBurst: Int = 4_000,
         maxBotTablesPerPlayer: Int = 32, maxTables: Int = 500,
         serverName: String = "bigtwo-server", maxBotTables: Int = 100, helloSeconds: Int = 30,
-        maxHeldSessions: Int = 10_000, seatlessSessionSeconds: Int = 60
+        maxHeldSessions: Int = 10_000, seatlessSessionSeconds: Int = 60, pauseSeconds: Int = 5
     ) {
+        self.pauseSeconds = pauseSeconds
         self.maxBotTables = maxBotTables
         self.helloSeconds = helloSeconds
         self.maxHeldSessions = maxHeldSessions

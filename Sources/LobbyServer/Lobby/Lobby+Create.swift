@@ -9,6 +9,7 @@ private struct CommonSettings {
     let botLevel: BotLevel
     let games: Int?
     let turnSeconds: Int
+    let pauseSeconds: Int
     let allBots: Bool
 }
 
@@ -87,13 +88,16 @@ extension Lobby {
             turnSeconds: common.turnSeconds, personTurnSeconds: configuration.turnSeconds,
             allBots: common.allBots, botDelay: Milliseconds(configuration.botDelayMilliseconds),
             timeoutsBeforeAway: configuration.timeoutsBeforeAway,
-            reconnect: Milliseconds(configuration.reconnectSeconds) * 1000)
+            reconnect: Milliseconds(configuration.reconnectSeconds) * 1000,
+            pause: Milliseconds(common.pauseSeconds) * 1000)
         switch rules {
         case .bigTwo(let options, let rulesName):
             let settings = BigTwoGame.Settings(options: options, rulesName: rulesName)
-            return .success(host(TableCore<BigTwoGame>(setup: setup, settings: settings, seeds: seeds)))
+            let core = TableCore<BigTwoGame>(setup: setup, settings: settings, seeds: seeds)
+            return .success(host(core))
         case .eCard(let options):
-            return .success(host(TableCore<ECardGame>(setup: setup, settings: options, seeds: seeds)))
+            return .success(
+                host(TableCore<ECardGame>(setup: setup, settings: options, seeds: seeds)))
         }
     }
 
@@ -172,10 +176,14 @@ extension Lobby {
             return .failure(
                 ProtocolFailure(.invalidField, "field 'turn_seconds' must be 0 to 3600"))
         }
+        let pause = create.pause ?? configuration.pauseSeconds
+        guard pause >= 0, pause <= 300 else {
+            return .failure(ProtocolFailure(.invalidField, "field 'pause' must be 0 to 300"))
+        }
         let name = String((create.name ?? "\(creator)'s table").prefix(40))
         return .success(
             CommonSettings(
                 name: name, botLevel: level, games: games, turnSeconds: turnSeconds,
-                allBots: allBots))
+                pauseSeconds: pause, allBots: allBots))
     }
 }

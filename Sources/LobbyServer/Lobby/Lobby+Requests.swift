@@ -75,6 +75,9 @@ extension Lobby {
             }
         case .who:
             reply(.who(whoIsOnline()), id: id, to: connection)
+        case .ready:
+            // Never refused: away from a table, or outside a pause, it changes nothing.
+            player.membership?.table.submit(.ready, from: player, id: id)
         case .help, .ping, .hello, .mode:
             break
         }

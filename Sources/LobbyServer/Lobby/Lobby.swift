@@ -36,7 +36,6 @@ final class Lobby: @unchecked Sendable {
     var detachClock = 0
     /// The running all-bot tables each player (by token) created.
     var botTablesByOwner: [String: Set<Int>] = [:]
-    var stopped = false
 
     init(configuration: ServerConfiguration, logger: Logger, recorder: (any DealRecorder)?) {
         self.configuration = configuration
@@ -103,7 +102,6 @@ final class Lobby: @unchecked Sendable {
     /// recorded.
     func stop(completion: @escaping @Sendable () -> Void) {
         queue.async { [self] in
-            stopped = true
             let group = DispatchGroup()
             for table in tables.values {
                 group.enter()

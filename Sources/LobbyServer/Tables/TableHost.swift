@@ -20,6 +20,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private let encoder = ServerMessageEncoder()
     /// While stopping: the records still to be stored before the stop is complete.
     private var stopping: DispatchGroup?
+    /// Inputs the effects being carried out answer at once (a record with no game log).
+    private var immediate: [TableInput<Game>] = []
 
     /// A host for a new core; the lobby learns its first description from ``info``.
     init(core: TableCore<Game>, services: TableServices) {
@@ -73,6 +75,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             }
         }
         for effect in effects { perform(effect) }
+        while !immediate.isEmpty { feed(immediate.removeFirst()) }
     }
 
     private func perform(_ effect: TableEffect<Game>) {
@@ -131,7 +134,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     /// Stores a record through the game log; the core hears once it is durable.
     private func persist(_ record: DealRecord, ticket: Int) {
         guard let recorder = services.recorder else {
-            queue.async { [self] in feed(.recorded(ticket: ticket, stored: record)) }
+            immediate.append(.recorded(ticket: ticket, stored: record))
             return
         }
         let group = stopping

@@ -62,10 +62,11 @@ enum TextPresenterSamples {
         case .shutdown: 27
         case .mode: 28
         case .who: 29
+        case .timer: 30
         }
     }
 
-    static let caseCount = 30
+    static let caseCount = 31
 
     /// Every kind of event, in an order a session could see them.
     static let events: [ServerEvent] = [
@@ -74,11 +75,6 @@ enum TextPresenterSamples {
         .help(HelpReply(commands: PlainCommand.summary, text: "see protocol.md")),
         .pong,
         .mode(ModeReply(.text(ascii: false))),
-        .who(
-            WhoReply(players: [
-                WhoEntry(name: "ann", table: 1, seat: 0), WhoEntry(name: "bob"),
-                WhoEntry(name: "eve", table: 1, watching: true),
-            ])),
         .tables(TableList(tables: [four])),
         .created(TableNotice(table: table(["ann", nil, nil, nil], status: .waiting), seat: 0)),
         .left(LeftTable(table: 1)),
@@ -140,5 +136,11 @@ enum TextPresenterSamples {
             LeaderboardReply(players: [LeaderboardRow(name: "bob", deals: 1, wins: 1, score: 20)])),
         .error(ErrorReply(code: .notYourTurn, message: "it is seat 2's turn")),
         .shutdown(ShutdownNotice(message: "server stopping")),
+        .timer(TurnTimerNotice(table: 1, seat: 0, secondsLeft: 10, deadline: 1_796_057_826_765)),
+        .who(
+            WhoReply(players: [
+                WhoEntry(name: "ann", table: 1, seat: 0), WhoEntry(name: "bob"),
+                WhoEntry(name: "eve", table: 1, watching: true),
+            ])),
     ]
 }

@@ -13,7 +13,8 @@ final class TestServer: Sendable {
         turnSeconds: Int = 0, reconnectSeconds: Int = 300, timeoutsBeforeAway: Int = 2,
         recorder: (any DealRecorder)? = nil, requestsPerSecond: Int = 2_000,
         requestBurst: Int = 4_000, maxBotTablesPerPlayer: Int = 32, maxBotTables: Int = 100,
-        helloSeconds: Int = 30, maxHeldSessions: Int = 10_000, seatlessSessionSeconds: Int = 60
+        helloSeconds: Int = 30, maxHeldSessions: Int = 10_000, seatlessSessionSeconds: Int = 60,
+        pauseSeconds: Int = 0
     ) throws {
         let configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, masterSeed: seed,
@@ -22,7 +23,8 @@ final class TestServer: Sendable {
             timeoutsBeforeAway: timeoutsBeforeAway, requestsPerSecond: requestsPerSecond,
             requestBurst: requestBurst, maxBotTablesPerPlayer: maxBotTablesPerPlayer,
             maxBotTables: maxBotTables, helloSeconds: helloSeconds,
-            maxHeldSessions: maxHeldSessions, seatlessSessionSeconds: seatlessSessionSeconds)
+            maxHeldSessions: maxHeldSessions, seatlessSessionSeconds: seatlessSessionSeconds,
+            pauseSeconds: pauseSeconds)
         server = LobbyServer(
             configuration: configuration, logger: Logger(level: .error) { _ in },
             recorder: recorder)

@@ -36,8 +36,9 @@ struct CoreHarness<Game: TableGame> {
                 case .send(let outbound):
                     sent.append(outbound)
                     for recipient in outbound.recipients {
+                        let event = outbound.projected(for: recipient)
                         received[recipient.session, default: []].append(
-                            ServerMessage(outbound.projected(for: recipient), id: recipient.replyTo))
+                            ServerMessage(event, id: recipient.replyTo))
                     }
                 case .persist(let record, let ticket):
                     stored.append(record)
@@ -93,5 +94,31 @@ struct CoreHarness<Game: TableGame> {
     /// Forgets what was received so far.
     mutating func clearReceived() {
         received = [:]
+    }
+
+    /// Runs the bot jobs held back, once each.
+    mutating func runHeldJobs() {
+        let held = jobs
+        jobs = []
+        for job in held { feed(.botChose(job.run())) }
+    }
+
+    /// Plays on until `done` holds or `limit` steps pass: whoever of `people` is to act sends
+    /// `before` and then `move(self)`; when none is, held bots run and time moves on by `step`.
+    mutating func play(
+        people: [SessionID], move: (Self) -> TableMove?, step: Milliseconds = 0,
+        limit: Int = 1_000, before: [TableRequest] = [], until done: (Self) -> Bool
+    ) {
+        var steps = 0
+        while !done(self), steps < limit {
+            steps += 1
+            if let person = people.first(where: { isTurn(of: $0) }), let chosen = move(self) {
+                for request in before { self.request(person, request) }
+                request(person, .move(chosen))
+            } else {
+                runHeldJobs()
+                advance(to: now + step)
+            }
+        }
     }
 }

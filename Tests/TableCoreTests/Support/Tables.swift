@@ -1,6 +1,6 @@
 import CardGames
 import LobbyProtocol
-import TableCore
+import Testing
 
 @testable import TableCore
 
@@ -15,19 +15,21 @@ enum People {
 /// Tables ready to drive, with a 10 s turn timer and bots that answer at once.
 enum Tables {
     static func setup(
-        turnSeconds: Int = 10, games: Int? = nil, allBots: Bool = false
+        turnSeconds: Int = 10, games: Int? = nil, allBots: Bool = false,
+        pause: Milliseconds = 0
     ) -> TableSetup {
         TableSetup(
             id: 1, name: "test", botLevel: .greedy, games: games, turnSeconds: turnSeconds,
             personTurnSeconds: 30, allBots: allBots, botDelay: 0, timeoutsBeforeAway: 2,
-            reconnect: 60_000)
+            reconnect: 60_000, pause: pause)
     }
 
     static func bigTwo(
-        turnSeconds: Int = 10, games: Int? = nil, allBots: Bool = false, master: UInt64 = 7
+        turnSeconds: Int = 10, games: Int? = nil, allBots: Bool = false, master: UInt64 = 7,
+        pause: Milliseconds = 0
     ) -> CoreHarness<BigTwoGame> {
         CoreHarness(
-            setup: setup(turnSeconds: turnSeconds, games: games, allBots: allBots),
+            setup: setup(turnSeconds: turnSeconds, games: games, allBots: allBots, pause: pause),
             settings: BigTwoGame.Settings(options: .standard, rulesName: "standard"),
             master: master)
     }
@@ -61,7 +63,38 @@ extension CoreHarness where Game == ECardGame {
     }
 }
 
+extension CoreHarness where Game == BigTwoGame {
+    /// Plays on with `people` making the first legal move on their turns.
+    mutating func play(
+        _ people: [SessionID], step: Milliseconds = 0, before: [TableRequest] = [],
+        until done: (Self) -> Bool
+    ) {
+        play(people: people, move: \.firstLegalMove, step: step, before: before, until: done)
+    }
+}
+
+extension CoreHarness where Game == ECardGame {
+    /// Plays on with `people` laying their first card on their turns.
+    mutating func play(
+        _ people: [SessionID], step: Milliseconds = 0, before: [TableRequest] = [],
+        until done: (Self) -> Bool
+    ) {
+        play(people: people, move: \.firstLegalMove, step: step, before: before, until: done)
+    }
+}
+
 extension CoreHarness {
+    /// Runs held bots and moves time on by `step` until it is `session`'s turn.
+    mutating func runUntilTurn(of session: SessionID, step: Milliseconds = 1) throws {
+        var steps = 0
+        while !isTurn(of: session) {
+            steps += 1
+            try #require(steps < 100)
+            runHeldJobs()
+            advance(to: now + step)
+        }
+    }
+
     /// The seat `session` holds, if any.
     func seat(of session: SessionID) -> Int? {
         core.seats.firstIndex { $0.session == session }
