@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CardGames", targets: ["CardGames"]),
         .library(name: "LobbyProtocol", targets: ["LobbyProtocol"]),
+        .library(name: "GameRecords", targets: ["GameRecords"]),
         .library(name: "LobbyServer", targets: ["LobbyServer"]),
         .library(name: "LobbyClient", targets: ["LobbyClient"]),
         .executable(name: "bigtwo-server", targets: ["bigtwo-server"]),
@@ -17,11 +18,14 @@ let package = Package(
         // Pure rules: cards, Big Two, E-Card, seeded RNG, shuffle, SHA-256, bots. No I/O.
         .target(name: "CardGames"),
         // Bot-vs-bot simulation with invariant checks, run on worker threads.
-        .target(name: "Simulator", dependencies: ["CardGames"]),
+        .target(name: "Simulator", dependencies: ["CardGames", "LobbyProtocol", "GameRecords"]),
         // Wire messages and card notation shared by server and client.
         .target(name: "LobbyProtocol", dependencies: ["CardGames"]),
-        // Sockets, connections, lobby, tables, timers, game log.
-        .target(name: "LobbyServer", dependencies: ["CardGames", "LobbyProtocol"]),
+        // The durable game log: segments, group commit, index, checkpoint.
+        .target(name: "GameRecords", dependencies: ["CardGames", "LobbyProtocol"]),
+        // Sockets, connections, lobby, tables, timers.
+        .target(
+            name: "LobbyServer", dependencies: ["CardGames", "LobbyProtocol", "GameRecords"]),
         // Terminal client, autoplay, verify, soak and bench.
         .target(name: "LobbyClient", dependencies: ["CardGames", "LobbyProtocol"]),
 
@@ -40,10 +44,14 @@ let package = Package(
             name: "LobbyProtocolTests", dependencies: ["LobbyProtocol", "CardGames", "TestSupport"]),
         .testTarget(
             name: "LobbyServerTests",
-            dependencies: ["LobbyServer", "LobbyProtocol", "CardGames", "TestSupport"]),
+            dependencies: [
+                "LobbyServer", "GameRecords", "LobbyProtocol", "CardGames", "TestSupport",
+            ]),
         .testTarget(
             name: "LobbyClientTests",
-            dependencies: ["LobbyClient", "LobbyServer", "LobbyProtocol", "CardGames"]),
+            dependencies: [
+                "LobbyClient", "LobbyServer", "GameRecords", "LobbyProtocol", "CardGames",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,6 +46,11 @@ public final class LobbyServer: Sendable {
         lobby.stop()
         let line = ServerMessageEncoder().line(
             .shutdown(ShutdownNotice(message: "the server is shutting down")))
-        tcp.shutdown(finalLine: line, completion: completion)
+        let logger = logger
+        let recorder = lobby.recorder
+        tcp.shutdown(finalLine: line) {
+            ServerLaunch.closeGameLog(of: recorder, logger: logger)
+            completion()
+        }
     }
 }

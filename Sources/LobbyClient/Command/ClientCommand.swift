@@ -18,7 +18,7 @@ public enum ClientCommand: Equatable, Sendable {
                         [--create] [--join TABLE] [--kind bigtwo|ecard] [--seed S]
           bigtwo-client verify --seed HEX --commitment HEX [--hands "3D 4C …|…|…|…"]
                         [--initial-hands "…"] [--remaining "…"]
-          bigtwo-client verify --record FILE   (the server's games.jsonl, or deal_end lines)
+          bigtwo-client verify --record PATH   (a data directory, a log file, or deal_end lines)
           bigtwo-client soak [HOST[:PORT]] --clients N --games M [--tables T] [--seed S]
                         [--bots random|greedy|smart] [--timeout SECONDS]
           bigtwo-client bench [HOST[:PORT]] --clients N --seconds S

@@ -49,10 +49,11 @@ private struct WireRequest: Encodable {
         case .chat(let text, let scope):
             try container.encode(text, forKey: .text)
             try container.encodeIfPresent(scope, forKey: .to)
-        case .history(let player, let limit):
-            try container.encodeIfPresent(player, forKey: .player)
-            try container.encodeIfPresent(limit, forKey: .limit)
-        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .leaderboard:
+        case .history(let query):
+            try query.encode(to: encoder)
+        case .leaderboard(let query):
+            try query.encode(to: encoder)
+        case .help, .ping, .list, .create, .leave, .start, .pass, .state:
             break
         }
     }

@@ -84,8 +84,9 @@ public final class InteractiveSession: @unchecked Sendable {
         case .shutdown(let notice): output.line("server: \(notice.message)")
         case .history(let reply):
             for deal in reply.deals {
-                output.line("#\(deal.record) table \(deal.table) deal \(deal.deal) "
-                    + "\(deal.players.joined(separator: ",")) scores \(deal.scores)")
+                let names = (deal.labels ?? deal.players).joined(separator: ", ")
+                output.line("#\(deal.record) table \(deal.table) deal \(deal.deal) \(names): "
+                    + "\(deal.outcome ?? "scores \(deal.scores)")")
             }
         case .leaderboard(let board):
             for row in board.players {

@@ -45,3 +45,23 @@ extension DealRecord {
             ecard: match.options, moves: moves, result: DealOutcome(result))
     }
 }
+
+extension DealRecord {
+    /// The record of a Big Two deal cut off before it ended (by shutdown, or because every
+    /// person left): its seed revealed, the moves made so far, and no result.
+    /// - Precondition: `deal` is not over.
+    public static func abandonedBigTwo(
+        record: Int = 0, table: Int, tableName: String, dealNumber: Int, players: [String],
+        rules: String? = nil, seed: DealSeed, deal: BigTwoDeal, finishedAt: Int64
+    ) -> DealRecord {
+        precondition(!deal.isOver, "a finished deal is recorded with its result")
+        let moves = deal.history.map { move in
+            DealMove(seat: move.seat, cards: move.play?.cards.notation ?? DealMove.passWord)
+        }
+        return DealRecord(
+            record: record, finishedAt: finishedAt, table: table, tableName: tableName,
+            kind: .bigtwo, deal: dealNumber, players: players, rules: rules,
+            options: deal.options, seed: seed.hex, commitment: seed.commitment, moves: moves,
+            result: nil, abandoned: true)
+    }
+}

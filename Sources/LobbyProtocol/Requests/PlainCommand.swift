@@ -23,8 +23,8 @@ public enum PlainCommand {
         "lay emperor|citizen|slave   lay an E-Card card face down",
         "state                   show the table and your hand",
         "chat TEXT               talk to your table (or the lobby when not at a table)",
-        "history [NAME]          recent finished deals",
-        "leaderboard             totals per player",
+        "history [NAME] [more]   recent finished deals, a page at a time",
+        "leaderboard [bigtwo|ecard] [more]  totals per player of one game",
         "ping                    check the connection",
     ]
 
@@ -56,7 +56,7 @@ public enum PlainCommand {
         case "start": return .start
         case "pass", "p": return .pass
         case "state": return .state
-        case "leaderboard": return .leaderboard
+        case "leaderboard": return .leaderboard(try leaderboardQuery(args))
         case "create": return .create(try createTable(args))
         case "join", "sit":
             let table = try number(args.first, field: "table", usage: "join TABLE [SEAT]")
@@ -83,8 +83,7 @@ public enum PlainCommand {
         case "chat", "say":
             let text = String(line.drop { $0 != " " }.dropFirst())
             return .chat(text: text, to: nil)
-        case "history":
-            return .history(player: args.first, limit: nil)
+        case "history": return .history(historyQuery(args))
         default:
             throw ProtocolFailure(
                 .unknownType, "unknown command '\(command)' (type help for the list)")

@@ -77,7 +77,9 @@ public enum RequestParser {
         case "start": return .start
         case "pass": return .pass
         case "state": return .state
-        case "leaderboard": return .leaderboard
+        case "leaderboard":
+            let query = try decoder.decode(LeaderboardQuery.self, from: data)
+            return .leaderboard(try PlainCommand.checkedCursor(query, query.cursor))
         case "create":
             return .create(try decoder.decode(CreateTable.self, from: data))
         case "join":
@@ -94,8 +96,8 @@ public enum RequestParser {
             let body = try decoder.decode(ChatBody.self, from: data)
             return .chat(text: body.text, to: body.to)
         case "history":
-            let body = try decoder.decode(HistoryBody.self, from: data)
-            return .history(player: body.player, limit: body.limit)
+            let query = try decoder.decode(HistoryQuery.self, from: data)
+            return .history(try PlainCommand.checkedCursor(query, query.cursor))
         default:
             throw ProtocolFailure(
                 .unknownType, "unknown request type '\(type)' (send {\"type\":\"help\"})")
@@ -189,11 +191,6 @@ private struct LayBody: Decodable {
 private struct ChatBody: Decodable {
     let text: String
     let to: ChatScope?
-}
-
-private struct HistoryBody: Decodable {
-    let player: String?
-    let limit: Int?
 }
 
 /// Cards given either as an array of notation strings or as one space-separated string.

@@ -30,6 +30,8 @@ public enum ServerCommandLine {
           --log-level LEVEL    debug, info, warning or error (default info)  BIGTWO_LOG_LEVEL
           --data-dir DIR       directory of the game log, created if missing BIGTWO_DATA_DIR
                                (default ./data)
+          --log-segment-mb MB  size at which the game log starts its next    BIGTWO_LOG_SEGMENT_MB
+                               segment file (default 64)
           --turn-seconds S     seconds per turn at tables with people,       BIGTWO_TURN_SECONDS
                                0 for no timer (default 60)
           --reconnect-seconds S  how long a dropped player's seat waits      BIGTWO_RECONNECT_SECONDS
@@ -82,6 +84,10 @@ public enum ServerCommandLine {
             config, value, name throws(Failure) in
             guard !value.isEmpty else { throw Failure(message: "\(name) needs a directory") }
             config.dataDirectory = value
+        },
+        Option(flag: "--log-segment-mb", variable: "BIGTWO_LOG_SEGMENT_MB") {
+            config, value, name throws(Failure) in
+            config.logSegmentMegabytes = try count(value, name: name, minimum: 1)
         },
         Option(flag: "--turn-seconds", variable: "BIGTWO_TURN_SECONDS") {
             config, value, name throws(Failure) in

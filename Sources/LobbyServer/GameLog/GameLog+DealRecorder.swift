@@ -1,9 +1,11 @@
+import GameRecords
 import LobbyProtocol
 
 extension GameLog: DealRecorder {
-    /// Appends the record (written and fsynced before returning); nil when the write failed.
-    public func record(_ record: DealRecord) -> DealRecord? {
-        try? append(record)
+    /// Appends the record in the next group commit; `completion` runs once it is durable.
+    public func record(
+        _ record: DealRecord, completion: @escaping @Sendable (DealRecord?) -> Void
+    ) {
+        append(record, completion: completion)
     }
-
 }

@@ -61,12 +61,10 @@ extension Lobby {
             membership.table.sendState(to: player, id: id)
         case .chat(let text, let scope):
             chat(text, scope: scope, player: player, id: id)
-        case .history(let name, let limit):
-            let deals = recorder?.history(player: name, limit: min(max(limit ?? 20, 1), 200))
-            reply(.history(HistoryReply(deals: deals ?? [])), id: id, to: connection)
-        case .leaderboard:
-            let rows = recorder?.leaderboard() ?? []
-            reply(.leaderboard(LeaderboardReply(players: rows)), id: id, to: connection)
+        case .history(let query):
+            history(query, id: id, connection: connection)
+        case .leaderboard(let query):
+            leaderboard(query, id: id, connection: connection)
         case .help, .ping, .hello:
             break
         }

@@ -144,18 +144,27 @@ extension BigTwoTable {
             table: id, tableName: settings.name, dealNumber: dealNumber, players: dealPlayers,
             rules: settings.rulesName, seed: seed, deal: deal,
             finishedAt: Self.nowMilliseconds())
-        if let recorder = context.recorder, recorder.record(record) == nil {
-            context.logger.log(.error, "table \(id): deal \(dealNumber) could not be logged")
-        }
         let end = DealEnd(
             table: id, deal: dealNumber, winner: result.winner,
             hands: deal.hands.map(\.cards), cardsLeft: result.cardsLeft,
             penalties: result.penalties, scores: result.scores, totals: match.totals,
             liableSeat: result.liableSeat, seed: seed.hex, commitment: seed.commitment)
-        broadcast(.dealEnd(end))
-        context.logger.info(
-            "table \(id): deal \(dealNumber) won by seat \(result.winner), scores \(result.scores)")
-        playOn(afterGames: match.dealsPlayed) { [self] in startDeal() }
+        let number = dealNumber
+        let announce = { @Sendable [self] in
+            broadcast(.dealEnd(end))
+            context.logger.info(
+                "table \(id): deal \(number) won by seat \(result.winner), scores \(result.scores)")
+            playOn(afterGames: match.dealsPlayed) { [self] in startDeal() }
+        }
+        guard let recorder = context.recorder else { return announce() }
+        recorder.record(record) { [self] stored in
+            queue.async { [self] in
+                if stored == nil {
+                    context.logger.log(.error, "table \(id): deal \(number) could not be logged")
+                }
+                announce()
+            }
+        }
     }
 
     /// A table that finishes while playing ends its match: `match_end` with the totals.

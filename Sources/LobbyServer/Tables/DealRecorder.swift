@@ -2,14 +2,31 @@ import LobbyProtocol
 
 /// Where finished deals go, and where `history` and `leaderboard` are answered from.
 ///
-/// Every method may be called from any table's queue or the lobby's queue.
+/// Every method may be called from any table's queue or the lobby's queue; none blocks it.
 public protocol DealRecorder: Sendable {
-    /// Durably stores a finished deal (or E-Card hand) and returns it as stored (with its
-    /// record number); nil when it could not be stored. Returns only once the record is on
-    /// disk, so a table announces a result only after it is safe.
-    func record(_ record: DealRecord) -> DealRecord?
-    /// Recent deals, most recent first, optionally only those `player` sat in.
-    func history(player: String?, limit: Int) -> [DealSummary]
-    /// Totals per player, highest score first.
-    func leaderboard() -> [LeaderboardRow]
+    /// Stores a finished deal durably; `completion` runs on an unspecified queue once the
+    /// record is on disk, with the record as stored (numbered), or nil when it failed.
+    func record(_ record: DealRecord, completion: @escaping @Sendable (DealRecord?) -> Void)
+    /// A page of recent deals, most recent first, optionally only `query.player`'s, with the
+    /// cursor of the next page; answered off the caller's queue.
+    func history(_ query: HistoryQuery, reply: @escaping @Sendable (HistoryReply) -> Void)
+    /// A page of one game's totals per player, with the cursor of the next page; answered off
+    /// the caller's queue.
+    func leaderboard(
+        _ query: LeaderboardQuery, reply: @escaping @Sendable (LeaderboardReply) -> Void)
+}
+
+extension DealRecorder {
+    /// Recent deals, most recent first, optionally only `player`'s; answered off the caller's
+    /// queue.
+    public func history(
+        player: String?, limit: Int, reply: @escaping @Sendable ([DealSummary]) -> Void
+    ) {
+        history(HistoryQuery(player: player, limit: limit)) { reply($0.deals) }
+    }
+
+    /// The top of the Big Two totals per player; answered off the caller's queue.
+    public func leaderboard(reply: @escaping @Sendable ([LeaderboardRow]) -> Void) {
+        leaderboard(LeaderboardQuery()) { reply($0.players) }
+    }
 }

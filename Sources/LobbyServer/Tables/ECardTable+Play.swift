@@ -131,8 +131,27 @@ extension ECardTable {
         guard let match else { return }
         serial += 1
         deadline = nil
-        if let result = reveal.handResult { recordHand(result.handNumber, of: match) }
-        broadcast(.ecardReveal(revealNotice(reveal, totals: match.totals)))
+        guard let result = reveal.handResult, let recorder = context.recorder else {
+            return announce(reveal, totals: match.totals)
+        }
+        let record = DealRecord.eCardHand(
+            table: id, tableName: settings.name, matchNumber: matchNumber, players: handPlayers,
+            match: match, handNumber: result.handNumber, finishedAt: Self.nowMilliseconds())
+        let totals = match.totals
+        recorder.record(record) { [self] stored in
+            queue.async { [self] in
+                if stored == nil {
+                    context.logger.log(
+                        .error, "table \(id): hand \(result.handNumber) could not be logged")
+                }
+                announce(reveal, totals: totals)
+            }
+        }
+    }
+
+    /// Tells everyone how the play went (after the log holds a decided hand), then moves on.
+    private func announce(_ reveal: ECardReveal, totals: [Int]) {
+        broadcast(.ecardReveal(revealNotice(reveal, totals: totals)))
         if let result = reveal.handResult {
             context.logger.info(
                 "table \(id): match \(matchNumber) hand \(result.handNumber) won by seat "
@@ -167,16 +186,4 @@ extension ECardTable {
 
     /// The matches played, for the log.
     var playedSummary: String { "\(matchesPlayed) match(es)" }
-
-    /// Hands decided hand `handNumber` to the game log. Called before the reveal that decided
-    /// it is broadcast, so no player sees a result the log does not hold.
-    private func recordHand(_ handNumber: Int, of match: ECardMatch) {
-        guard let recorder = context.recorder else { return }
-        let record = DealRecord.eCardHand(
-            table: id, tableName: settings.name, matchNumber: matchNumber, players: handPlayers,
-            match: match, handNumber: handNumber, finishedAt: Self.nowMilliseconds())
-        if recorder.record(record) == nil {
-            context.logger.log(.error, "table \(id): hand \(handNumber) could not be logged")
-        }
-    }
 }
