@@ -39,7 +39,9 @@ let package = Package(
             path: "Tests/TestSupport"),
 
         .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "CardGames"]),
+        .testTarget(
+            name: "SimulatorTests",
+            dependencies: ["Simulator", "CardGames", "GameRecords", "LobbyProtocol"]),
         .testTarget(
             name: "LobbyProtocolTests", dependencies: ["LobbyProtocol", "CardGames", "TestSupport"]),
         .testTarget(

@@ -8,8 +8,11 @@ public enum SimulatorCommandLine {
     /// of standard output.
     public static func run(_ arguments: [String]) -> Int32 {
         let command: SimulatorCommand
+        let recording: RecordingFlags
         do {
-            command = try SimulatorFlags.parse(arguments)
+            let split = try RecordingFlags.extract(from: arguments)
+            recording = split.flags
+            command = try SimulatorFlags.parse(split.rest)
         } catch {
             writeError("bigtwo-sim: \(error)\nRun 'bigtwo-sim --help' for usage.\n")
             return 2
@@ -17,7 +20,10 @@ public enum SimulatorCommandLine {
         switch command {
         case .help:
             print(SimulatorFlags.usage)
+            print(RecordingFlags.usage)
             return 0
+        case .run(let config) where recording.isRequested:
+            return RecordingCommand.run(config, recording)
         case .run(let config):
             let report = Simulation.run(config) { progress in
                 writeError("bigtwo-sim: \(progress)\n")
