@@ -140,16 +140,17 @@ public final class GameLog: Sendable {
         let (page, names) = index.withLock { index in
             (index.historyPage(query), index.segments.map(\.name))
         }
-        let decoder = WireCodec.makeDecoder()
         let deals = page.entries.compactMap { entry -> DealSummary? in
-            let records = entry.locations.compactMap { location in
-                read(location, names: names, decoder: decoder)
+            let headlines = entry.locations.compactMap { location in
+                readBytes(location, names: names).flatMap { try? DealRecordHeadline.decode($0) }
             }
-            guard records.count == entry.locations.count, let first = records.first else {
+            guard headlines.count == entry.locations.count, let first = headlines.first else {
                 return nil
             }
-            guard let total = entry.handCount else { return first.summary }
-            return DealRecord.matchSummary(hands: records, total: total)
+            guard let total = entry.handCount else {
+                return first.record.summary(moveCount: first.moveCount)
+            }
+            return DealRecord.matchSummary(hands: headlines.map(\.record), total: total)
         }
         return HistoryReply(deals: deals, nextCursor: page.nextCursor)
     }
@@ -201,11 +202,14 @@ public final class GameLog: Sendable {
     private func read(_ location: RecordLocation, names: [String], decoder: JSONDecoder)
         -> DealRecord?
     {
-        guard let bytes = try? reader.read(
+        readBytes(location, names: names).flatMap { try? decoder.decode(DealRecord.self, from: $0) }
+    }
+
+    private func readBytes(_ location: RecordLocation, names: [String]) -> Data? {
+        let bytes = try? reader.read(
             segment: names[Int(location.segment)], offset: location.offset,
             length: Int(location.length))
-        else { return nil }
-        return try? decoder.decode(DealRecord.self, from: Data(bytes))
+        return bytes.map { Data($0) }
     }
 }
 

@@ -12,7 +12,7 @@ final class GameLogStore: GroupCommitTarget {
     private let directory: String
     private let options: GameLog.Options
     private let index: SharedIndex
-    private let encoder = WireCodec.makeEncoder()
+    private let encoder = DealRecordLineEncoder()
     private var active: AppendOnlyFile
     private var nextNumber: Int
     private var sinceCheckpoint = 0
@@ -41,7 +41,7 @@ final class GameLogStore: GroupCommitTarget {
             for record in batch {
                 var numbered = record
                 numbered.record = nextNumber + stored.count
-                let line: Data
+                let line: [UInt8]
                 do {
                     line = try encoder.encode(numbered)
                 } catch {

@@ -9,7 +9,7 @@ public final class JSONLinesFile: GroupCommitTarget {
 
     private let file: AppendOnlyFile
     private let syncEachBatch: Bool
-    private let encoder = WireCodec.makeEncoder()
+    private let encoder = DealRecordLineEncoder()
     private var nextNumber: Int
 
     /// Opens (or creates) the file at `path`; the next record is numbered after its lines.

@@ -1,7 +1,8 @@
 import Foundation
 import GameRecords
 
-/// Runs `bigtwo-sim --record` or `--bench-log` and prints what it measured.
+/// Runs `bigtwo-sim --bench-log`, `--record` or `--bench-queries` (in that order when several
+/// are given) and prints what each did.
 enum RecordingCommand {
     /// Runs the requested recording or benchmark; returns the exit status (1 when the log
     /// could not be written).
@@ -23,6 +24,11 @@ enum RecordingCommand {
                 }
                 print(report.line)
             }
+            if let directory = flags.queryDirectory {
+                let lines = try GameLogQueryBenchmark.run(
+                    directory: directory, queries: min(config.games, 100_000))
+                for line in lines { print(line) }
+            }
             return 0
         } catch {
             FileHandle.standardError.write(Data("bigtwo-sim: \(error)\n".utf8))
@@ -33,5 +39,7 @@ enum RecordingCommand {
 
 extension RecordingFlags {
     /// True when a log is to be written or measured.
-    var isRequested: Bool { recordPath != nil || benchDirectory != nil }
+    var isRequested: Bool {
+        recordPath != nil || benchDirectory != nil || queryDirectory != nil
+    }
 }

@@ -10,6 +10,8 @@ public struct RecordingFlags: Sendable, Equatable {
     public var benchDirectory: String?
     /// `--bench-writers N`: tables appending at once in the benchmark (default 64).
     public var benchWriters = 64
+    /// `--bench-queries DIR`: time opening the log in DIR and answering queries.
+    public var queryDirectory: String?
 
     /// The usage lines of these flags.
     public static let usage = """
@@ -35,7 +37,9 @@ public struct RecordingFlags: Sendable, Equatable {
                 flag = String(flag[..<equals])
             }
             index += 1
-            let known = ["--record", "--record-people", "--bench-log", "--bench-writers"]
+            let known = [
+                "--record", "--record-people", "--bench-log", "--bench-writers", "--bench-queries",
+            ]
             guard known.contains(flag) else {
                 rest.append(arguments[index - 1])
                 continue
@@ -52,6 +56,7 @@ public struct RecordingFlags: Sendable, Equatable {
             case "--record": flags.recordPath = try nonEmpty(value, flag: flag)
             case "--record-people": flags.people = try positive(value, flag: flag)
             case "--bench-log": flags.benchDirectory = try nonEmpty(value, flag: flag)
+            case "--bench-queries": flags.queryDirectory = try nonEmpty(value, flag: flag)
             default: flags.benchWriters = try positive(value, flag: flag)
             }
         }

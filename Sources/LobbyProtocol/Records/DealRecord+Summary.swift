@@ -11,17 +11,23 @@ extension DealRecord {
     public var labels: [String] { players.map(Self.label) }
 
     /// The record as an entry of `history`: a Big Two deal, or one lone E-Card hand.
-    public var summary: DealSummary {
+    public var summary: DealSummary { summary(moveCount: moves.count) }
+
+    /// The entry of a record whose moves were not read (see ``DealRecordHeadline``).
+    public func summary(moveCount: Int) -> DealSummary {
         DealSummary(
             record: record, finishedAt: finishedAt, table: table, tableName: tableName,
             kind: kind, deal: deal, hand: hand, players: players, labels: labels,
             winner: result?.winner, scores: result?.scores ?? players.map { _ in 0 },
-            seed: seed, commitment: commitment, abandoned: abandoned, outcome: outcomeText)
+            seed: seed, commitment: commitment, abandoned: abandoned,
+            outcome: outcomeText(moveCount: moveCount))
     }
 
     /// The end of the deal in words.
-    public var outcomeText: String {
-        guard let result else { return "abandoned after \(moves.count) move(s)" }
+    public var outcomeText: String { outcomeText(moveCount: moves.count) }
+
+    private func outcomeText(moveCount: Int) -> String {
+        guard let result else { return "abandoned after \(moveCount) move(s)" }
         let winner = seatLabel(result.winner)
         switch kind {
         case .bigtwo:
