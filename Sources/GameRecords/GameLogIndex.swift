@@ -70,15 +70,15 @@ struct GameLogIndex: Equatable {
             }
         }
         guard let result = record.result else { return }
-        var board = standings[record.kind] ?? Standings()
         for name in seen where !DealRecord.isBot(name) {
             let seats = record.players.indices.filter { record.players[$0] == name }
             let score = seats.reduce(0) { total, seat in
                 total + (seat < result.scores.count ? result.scores[seat] : 0)
             }
-            board.add(name, won: seats.contains(result.winner), score: score)
+            // Changed in place: a copy of the board would copy every row.
+            standings[record.kind, default: Standings()].add(
+                name, won: seats.contains(result.winner), score: score)
         }
-        standings[record.kind] = board
     }
 
     /// The entry `record` belongs to: a new one, or the open E-Card match it continues.

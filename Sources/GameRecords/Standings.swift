@@ -18,14 +18,30 @@ struct Standings: Equatable {
     func row(_ name: String) -> LeaderboardRow? { rows[name] }
 
     /// Adds one deal (or hand) of `name`'s: won or not, with its score change.
+    /// A new player's row is inserted at its rank; a known player's row moves from its old
+    /// rank to its new one past the rows in between only (scores change little per deal).
     mutating func add(_ name: String, won: Bool, score: Int) {
-        var row = rows[name] ?? LeaderboardRow(name: name, deals: 0, wins: 0, score: 0)
-        if let old = rows[name] { ranked.remove(at: insertionPoint(of: old)) }
+        guard let old = rows[name] else {
+            let row = LeaderboardRow(name: name, deals: 1, wins: won ? 1 : 0, score: score)
+            rows[name] = row
+            ranked.insert(row, at: insertionPoint(of: row))
+            return
+        }
+        var row = old
         row.deals += 1
         if won { row.wins += 1 }
         row.score += score
         rows[name] = row
-        ranked.insert(row, at: insertionPoint(of: row))
+        var rank = insertionPoint(of: old)
+        ranked[rank] = row
+        while rank > 0 && Self.precedes(row, ranked[rank - 1]) {
+            ranked.swapAt(rank, rank - 1)
+            rank -= 1
+        }
+        while rank < ranked.count - 1 && Self.precedes(ranked[rank + 1], row) {
+            ranked.swapAt(rank, rank + 1)
+            rank += 1
+        }
     }
 
     /// The rank a row has, or would have, among `ranked`.

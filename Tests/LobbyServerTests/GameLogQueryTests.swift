@@ -192,4 +192,32 @@ import TestSupport
         answered.wait()
         #expect(offCaller.value)
     }
+
+    @Test func theLeaderboardStaysRankedThroughManySmallChanges() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let log = try GameLog(directory: dir.url)
+        var rng = Xoshiro256StarStar(seed: 42)
+        var totals: [String: LeaderboardRow] = [:]
+        var records: [DealRecord] = []
+        for _ in 0..<1500 {
+            let names = (0..<4).map { _ in "p\(rng.next() % 60)" }
+            let winner = Int(rng.next() % 4)
+            let scores = (0..<4).map { seat in seat == winner ? 9 : -Int(rng.next() % 4) }
+            records.append(madeRecord(players: names, winner: winner, scores: scores))
+            for name in Set(names) {
+                var row = totals[name] ?? LeaderboardRow(name: name, deals: 0, wins: 0, score: 0)
+                let seats = names.indices.filter { names[$0] == name }
+                row.deals += 1
+                if seats.contains(winner) { row.wins += 1 }
+                row.score += seats.map { scores[$0] }.reduce(0, +)
+                totals[name] = row
+            }
+        }
+        try log.append(contentsOf: records)
+        let expected = totals.values.sorted {
+            $0.score != $1.score ? $0.score > $1.score : $0.name < $1.name
+        }
+        #expect(log.leaderboard(LeaderboardQuery(limit: 100)).players == expected)
+    }
 }

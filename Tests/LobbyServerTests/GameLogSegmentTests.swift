@@ -5,6 +5,8 @@ import LobbyProtocol
 import Testing
 import TestSupport
 
+@testable import LobbyServer
+
 @Suite struct GameLogSegmentTests {
     @Test func theLogRollsOverIntoNumberedSegmentsAndReadsThemAllBack() throws {
         let dir = TemporaryDirectory()
@@ -72,5 +74,23 @@ import TestSupport
         #expect(log.recovery.corruptLines.map(\.segment) == [names[0]])
         let first = String(decoding: try Data(contentsOf: dir.file(names[0])), as: UTF8.self)
         #expect(first.hasSuffix("{\"record\":"))
+    }
+
+    @Test func theSegmentSizeIsAServerFlag() throws {
+        let command = try ServerCommandLine.parse(
+            arguments: ["--log-segment-mb", "8"], environment: [:])
+        guard case .run(let config) = command else {
+            Issue.record("expected a run command")
+            return
+        }
+        #expect(config.logSegmentMegabytes == 8)
+        let fromEnvironment = try ServerCommandLine.parse(
+            arguments: [], environment: ["BIGTWO_LOG_SEGMENT_MB": "2"])
+        #expect(fromEnvironment != command)
+        #expect(throws: ServerCommandLine.Failure.self) {
+            try ServerCommandLine.parse(arguments: ["--log-segment-mb", "0"], environment: [:])
+        }
+        #expect(ServerConfiguration().logSegmentMegabytes == GameLog.Options.defaultSegmentMegabytes)
+        #expect(ServerCommandLine.usage.contains("--log-segment-mb MB"))
     }
 }
