@@ -161,8 +161,8 @@ enum GameLogCheckpoint {
     /// same order, at least as long as it was.
     static func load(directory: String, segments: [String]) throws(Rejection) -> GameLogIndex {
         let path = directory + "/" + LogSegments.checkpointName
-        guard let data = FileManager.default.contents(atPath: path) else { throw .missing }
-        let index = try decode(Array(data))
+        guard let bytes = readFile(path) else { throw .missing }
+        let index = try decode(bytes)
         guard index.segments.count <= segments.count else { throw .segmentsChanged }
         for (covered, name) in zip(index.segments, segments) {
             guard covered.name == name, fileSize(directory + "/" + name) >= covered.length else {
@@ -190,6 +190,29 @@ enum GameLogCheckpoint {
             throw .cannotWriteCheckpoint(path: path, reason: "rename: errno \(errno)")
         }
         AppendOnlyFile.syncDirectory(containing: path)
+    }
+
+    /// The whole file at `path`, read straight into one array (a big checkpoint is not held
+    /// twice); nil when it cannot be read.
+    private static func readFile(_ path: String) -> [UInt8]? {
+        let size = fileSize(path)
+        guard size >= 0 else { return nil }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var done = 0
+            while done < size {
+                let count = pread(fd, buffer.baseAddress! + done, size - done, off_t(done))
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                done += count
+            }
+            initialized = done
+            complete = done == size
+        }
+        return complete ? bytes : nil
     }
 
     private static func fileSize(_ path: String) -> Int {

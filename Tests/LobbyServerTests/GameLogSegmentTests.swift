@@ -90,7 +90,8 @@ import TestSupport
         #expect(throws: ServerCommandLine.Failure.self) {
             try ServerCommandLine.parse(arguments: ["--log-segment-mb", "0"], environment: [:])
         }
-        #expect(ServerConfiguration().logSegmentMegabytes == GameLog.Options.defaultSegmentMegabytes)
+        let defaults = ServerConfiguration()
+        #expect(defaults.logSegmentMegabytes == GameLog.Options.defaultSegmentMegabytes)
         #expect(ServerCommandLine.usage.contains("--log-segment-mb MB"))
     }
 }

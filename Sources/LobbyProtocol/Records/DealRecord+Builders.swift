@@ -12,13 +12,11 @@ extension DealRecord {
         guard let result = deal.result else {
             preconditionFailure("a Big Two deal is recorded only once it is over")
         }
-        let moves = deal.history.map { move in
-            DealMove(seat: move.seat, cards: move.play?.cards.notation ?? DealMove.passWord)
-        }
         return DealRecord(
             record: record, finishedAt: finishedAt, table: table, tableName: tableName,
             kind: .bigtwo, deal: dealNumber, players: players, rules: rules,
-            options: deal.options, seed: seed.hex, commitment: seed.commitment, moves: moves,
+            options: deal.options, seed: seed.hex, commitment: seed.commitment,
+            moves: recordedMoves(of: deal),
             result: DealOutcome(result))
     }
 
@@ -55,13 +53,18 @@ extension DealRecord {
         rules: String? = nil, seed: DealSeed, deal: BigTwoDeal, finishedAt: Int64
     ) -> DealRecord {
         precondition(!deal.isOver, "a finished deal is recorded with its result")
-        let moves = deal.history.map { move in
-            DealMove(seat: move.seat, cards: move.play?.cards.notation ?? DealMove.passWord)
-        }
         return DealRecord(
             record: record, finishedAt: finishedAt, table: table, tableName: tableName,
             kind: .bigtwo, deal: dealNumber, players: players, rules: rules,
-            options: deal.options, seed: seed.hex, commitment: seed.commitment, moves: moves,
+            options: deal.options, seed: seed.hex, commitment: seed.commitment,
+            moves: recordedMoves(of: deal),
             result: nil, abandoned: true)
+    }
+
+    /// A Big Two deal's moves so far, as recorded.
+    private static func recordedMoves(of deal: BigTwoDeal) -> [DealMove] {
+        deal.history.map { move in
+            DealMove(seat: move.seat, cards: move.play?.cards.notation ?? DealMove.passWord)
+        }
     }
 }
