@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LobbyProtocol", targets: ["LobbyProtocol"]),
         .library(name: "LineServer", targets: ["LineServer"]),
         .library(name: "TableCore", targets: ["TableCore"]),
+        .library(name: "GameRecords", targets: ["GameRecords"]),
         .library(name: "LobbyServer", targets: ["LobbyServer"]),
         .library(name: "LobbyClient", targets: ["LobbyClient"]),
         .executable(name: "bigtwo-server", targets: ["bigtwo-server"]),
@@ -22,7 +23,9 @@ let package = Package(
         // Declared command-line options: parsing, environment variables, usage text. No I/O.
         .target(name: "CommandOptions"),
         // Bot-vs-bot simulation with invariant checks, run on worker threads.
-        .target(name: "Simulator", dependencies: ["CardGames", "CommandOptions"]),
+        .target(
+            name: "Simulator",
+            dependencies: ["CardGames", "LobbyProtocol", "GameRecords", "CommandOptions"]),
         // Wire messages and card notation shared by server and client.
         .target(name: "LobbyProtocol", dependencies: ["CardGames"]),
         // A line-oriented TCP server: sockets, connections, framing, bounded output, counters.
@@ -30,10 +33,15 @@ let package = Package(
         .target(name: "LineServer"),
         // Tables as pure values: seats, people, timers and the games, inputs in, effects out.
         .target(name: "TableCore", dependencies: ["CardGames", "LobbyProtocol"]),
-        // Lobby, table hosts, timers, game log, over LineServer.
+        // The durable game log: segments, group commit, index, checkpoint.
+        .target(name: "GameRecords", dependencies: ["CardGames", "LobbyProtocol"]),
+        // Lobby, table hosts, timers, over LineServer, TableCore and GameRecords.
         .target(
             name: "LobbyServer",
-            dependencies: ["CardGames", "LobbyProtocol", "LineServer", "TableCore", "CommandOptions"]),
+            dependencies: [
+                "CardGames", "LobbyProtocol", "LineServer", "TableCore", "GameRecords",
+                "CommandOptions",
+            ]),
         // Terminal client, autoplay, verify, soak and bench.
         .target(
             name: "LobbyClient", dependencies: ["CardGames", "LobbyProtocol", "CommandOptions"]),
@@ -51,7 +59,10 @@ let package = Package(
         .testTarget(name: "CommandOptionsTests", dependencies: ["CommandOptions"]),
         .testTarget(
             name: "SimulatorTests",
-            dependencies: ["Simulator", "CardGames", "CommandOptions", "TestSupport"]),
+            dependencies: [
+                "Simulator", "CardGames", "CommandOptions", "GameRecords", "LobbyProtocol",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "LobbyProtocolTests", dependencies: ["LobbyProtocol", "CardGames", "TestSupport"]),
         .testTarget(name: "LineServerTests", dependencies: ["LineServer", "TestSupport"]),
@@ -60,13 +71,14 @@ let package = Package(
         .testTarget(
             name: "LobbyServerTests",
             dependencies: [
-                "LobbyServer", "LobbyProtocol", "CardGames", "CommandOptions", "TestSupport",
+                "LobbyServer", "GameRecords", "LobbyProtocol", "CardGames", "CommandOptions",
+                "TestSupport",
             ]),
         .testTarget(
             name: "LobbyClientTests",
             dependencies: [
-                "LobbyClient", "LobbyServer", "LobbyProtocol", "CardGames", "CommandOptions",
-                "TestSupport",
+                "LobbyClient", "LobbyServer", "GameRecords", "LobbyProtocol", "CardGames",
+                "CommandOptions", "TestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -63,6 +63,13 @@ public final class LobbyServer: Sendable {
         logger.info("shutting down")
         let line = ServerMessageEncoder().line(
             .shutdown(ShutdownNotice(message: "the server is shutting down")))
-        lobby.stop { [tcp] in tcp.shutdown(finalLine: line, completion: completion) }
+        let logger = logger
+        let recorder = lobby.recorder
+        lobby.stop { [tcp] in
+            tcp.shutdown(finalLine: line) {
+                ServerLaunch.closeGameLog(of: recorder, logger: logger)
+                completion()
+            }
+        }
     }
 }

@@ -1,3 +1,5 @@
+import GameRecords
+
 /// What the `bigtwo-server` executable does before it listens: opens the game log (telling
 /// the operator about any crash recovery), raises the open-file limit as far as allowed,
 /// lowers the client cap to what fits in it, and builds the server.
@@ -8,8 +10,9 @@ public enum ServerLaunch {
         -> LobbyServer
     {
         let logger = Logger(level: configuration.logLevel)
+        let options = GameLog.Options(segmentMegabytes: configuration.logSegmentMegabytes)
         let gameLog = try configuration.dataDirectory.map { path throws(GameLogError) in
-            try GameLog(directory: path)
+            try GameLog(directory: path, options: options)
         }
         var configuration = configuration
         let descriptors = OpenFileLimit.raiseToHardLimit()
@@ -20,18 +23,37 @@ public enum ServerLaunch {
                     + "clients instead of \(configuration.maxClients)")
             configuration.maxClients = capacity
         }
-        if let gameLog {
-            let recovery = gameLog.recovery
-            logger.info(
-                "game log \(gameLog.fileURL.path): \(recovery.recordsLoaded) deal(s) loaded")
-            if recovery.tornTailBytes > 0 {
-                logger.warning(
-                    "game log: dropped a torn last line of \(recovery.tornTailBytes) bytes")
-            }
-            if !recovery.corruptLines.isEmpty {
-                logger.warning("game log: skipped corrupt line(s) \(recovery.corruptLines)")
-            }
-        }
+        if let gameLog { report(gameLog, logger: logger) }
         return LobbyServer(configuration: configuration, logger: logger, recorder: gameLog)
+    }
+
+    /// Saves the game log's checkpoint at a clean shutdown, so the next start reads little.
+    static func closeGameLog(of recorder: (any DealRecorder)?, logger: Logger) {
+        guard let gameLog = recorder as? GameLog else { return }
+        do {
+            try gameLog.checkpoint()
+        } catch {
+            logger.warning("game log: \(error)")
+        }
+    }
+
+    private static func report(_ gameLog: GameLog, logger: Logger) {
+        let recovery = gameLog.recovery
+        let segments = gameLog.segmentNames
+        logger.info(
+            "game log \(gameLog.directory): \(recovery.recordsLoaded) record(s) in "
+                + "\(segments.count) segment(s), \(recovery.recordsReplayed) read "
+                + (recovery.usedCheckpoint ? "after the checkpoint" : "without a checkpoint"))
+        if recovery.tornTailBytes > 0 {
+            logger.warning(
+                "game log: cut a torn last line of \(recovery.tornTailBytes) bytes (a write "
+                    + "interrupted by a crash)")
+        }
+        if !recovery.corruptLines.isEmpty {
+            let listed = recovery.corruptLines.prefix(20).map(\.description)
+            logger.warning(
+                "game log: \(recovery.corruptLines.count) unreadable line(s) kept in place and "
+                    + "skipped: \(listed.joined(separator: ", "))")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 
 /// The whole `bigtwo-sim` program, so that its executable is a single call.
@@ -8,16 +9,24 @@ public enum SimulatorCommandLine {
     /// of standard output.
     public static func run(_ arguments: [String]) -> Int32 {
         let config: SimulationConfig
+        let recording: RecordingFlags
         do {
-            guard case .run(let parsed) = try SimulatorFlags.parse(arguments) else {
+            let split = try RecordingFlags.extract(from: arguments)
+            recording = split.flags
+            guard case .run(let parsed) = try SimulatorFlags.parse(split.rest) else {
                 print(SimulatorFlags.usage)
+                print(RecordingFlags.usage)
                 return 0
             }
             config = parsed
-        } catch {
+        } catch let error as UsageError {
             writeError(error.report)
-            return type(of: error).exitStatus
+            return UsageError.exitStatus
+        } catch {
+            writeError("bigtwo-sim: \(error)\nRun 'bigtwo-sim --help' for usage.\n")
+            return UsageError.exitStatus
         }
+        if recording.isRequested { return RecordingCommand.run(config, recording) }
         let report = Simulation.run(config) { progress in
             writeError("bigtwo-sim: \(progress)\n")
         }

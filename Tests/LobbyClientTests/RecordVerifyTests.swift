@@ -2,6 +2,7 @@ import CardGames
 import Foundation
 import LobbyClient
 import LobbyProtocol
+import GameRecords
 import LobbyServer
 import Testing
 
@@ -34,8 +35,9 @@ import Testing
         #expect(recorder.wait(forAtLeast: 3, timeout: 20))
         _ = try session.call(.create(CreateTable(kind: .ecard, allBots: true, games: 1)))
         #expect(recorder.wait(forAtLeast: 15, timeout: 20))
-        let text = try String(contentsOf: recorder.log.fileURL, encoding: .utf8)
-        return text.split(separator: "\n").map(String.init)
+        return recorder.log.records.map { record in
+            String(decoding: (try? WireCodec.makeEncoder().encode(record)) ?? Data(), as: UTF8.self)
+        }
     }
 
     private static func write(_ lines: [String]) throws -> URL {
@@ -91,7 +93,9 @@ import Testing
             saying: "move \(index + 1): seat \(mover) played \(foreign.notation), not dealt")
 
         var result = deal
-        result.result.scores = result.result.scores.map { -$0 }
+        var negated = try #require(deal.result)
+        negated.scores = negated.scores.map { -$0 }
+        result.result = negated
         try expectRejected(result, among: lines, saying: "replay does not reach")
     }
 
@@ -135,12 +139,14 @@ final class CountingRecorder: DealRecorder, @unchecked Sendable {
         }
     }
 
-    func history(player: String?, limit: Int, reply: @escaping @Sendable ([DealSummary]) -> Void) {
-        log.history(player: player, limit: limit, reply: reply)
+    func history(_ query: HistoryQuery, reply: @escaping @Sendable (HistoryReply) -> Void) {
+        log.history(query, reply: reply)
     }
 
-    func leaderboard(reply: @escaping @Sendable ([LeaderboardRow]) -> Void) {
-        log.leaderboard(reply: reply)
+    func leaderboard(
+        _ query: LeaderboardQuery, reply: @escaping @Sendable (LeaderboardReply) -> Void
+    ) {
+        log.leaderboard(query, reply: reply)
     }
 
     /// Waits until at least `target` records were stored; false on timeout.

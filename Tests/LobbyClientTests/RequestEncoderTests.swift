@@ -14,11 +14,13 @@ import Testing
     @Test(arguments: [
         ClientRequest.hello(name: "ann", token: nil),
         .hello(name: "ann", token: "abc"),
-        .ping, .list, .leave, .start, .pass, .state, .help, .leaderboard,
+        .ping, .list, .leave, .start, .pass, .state, .help, .leaderboard(LeaderboardQuery()),
+        .leaderboard(LeaderboardQuery(kind: .ecard, limit: 5, cursor: 20)),
         .join(table: 3, seat: nil), .join(table: 3, seat: 2), .watch(table: 4),
         .play([Card(.three, .diamonds), Card(.three, .clubs)]),
         .lay(.slave), .chat(text: "hi there", to: .lobby), .chat(text: "x", to: nil),
-        .history(player: "bob", limit: 5),
+        .history(HistoryQuery(player: "bob", limit: 5)),
+        .history(HistoryQuery(cursor: 40)),
         .create(
             CreateTable(
                 kind: .bigtwo, rules: "taiwan", bots: "greedy", games: 3, turnSeconds: 0)),

@@ -1,5 +1,6 @@
 import CardGames
 import Foundation
+import GameRecords
 import LobbyProtocol
 import Testing
 
@@ -71,8 +72,9 @@ struct CrashRecoveryTests {
 
         // The log itself: every line readable, numbered in order, every deal replays, and
         // every announced deal of the watched table is there with its seed.
-        let text = try String(
-            contentsOf: data.appendingPathComponent("games.jsonl"), encoding: .utf8)
+        let text = try LogSegments.list(in: data.path).map { name in
+            try String(contentsOf: data.appendingPathComponent(name), encoding: .utf8)
+        }.joined()
         let decoder = WireCodec.makeDecoder()
         let records = try text.split(separator: "\n").map {
             try decoder.decode(DealRecord.self, from: Data($0.utf8))

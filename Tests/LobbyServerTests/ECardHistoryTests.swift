@@ -1,6 +1,7 @@
 import CardGames
 import Foundation
 import LobbyProtocol
+import GameRecords
 import Testing
 
 @testable import LobbyServer
@@ -32,20 +33,32 @@ struct ECardHistoryTests {
                 Issue.record("hand \(record.hand ?? 0) does not replay: \(error)")
             }
         }
-        let annTotal = records.map { $0.result.scores[0] }.reduce(0, +)
+        let annTotal = records.map { $0.result?.scores[0] ?? 0 }.reduce(0, +)
         #expect(annTotal == human.referee.tableTotals[0])
 
         guard case .history(let history) = try ann.request("history ann", expect: "history").event
         else {
-            Issue.record("expected a reply of another shape")
+            Issue.record("no history")
             return
         }
-        #expect(history.deals.count == 12)
-        #expect(history.deals.allSatisfy { $0.kind == .ecard })
-        guard case .leaderboard(let board) = try ann.request("leaderboard", expect: "leaderboard")
+        let match = try #require(history.deals.first)
+        #expect(history.deals.count == 1 && match.kind == .ecard)
+        #expect(match.hands?.map(\.hand) == Array(1...12) && match.handCount == 12)
+        #expect(match.scores[0] == annTotal)
+        #expect(match.labels?[1].hasPrefix("bot (") == true)
+        guard case .leaderboard(let bigTwo) = try ann.request("leaderboard", expect: "leaderboard")
             .event
         else {
-            Issue.record("expected a reply of another shape")
+            Issue.record("no leaderboard")
+            return
+        }
+        #expect(bigTwo.kind == .bigtwo && bigTwo.players.isEmpty)
+        guard
+            case .leaderboard(let board) = try ann.request(
+                "leaderboard ecard", expect: "leaderboard"
+            ).event
+        else {
+            Issue.record("no E-Card leaderboard")
             return
         }
         #expect(board.players.first { $0.name == "ann" }?.deals == 12)

@@ -1,28 +1,27 @@
 import CardGames
 import Foundation
+import GameRecords
 import LobbyProtocol
 import Testing
 import TestSupport
-
-@testable import LobbyServer
 
 @Suite struct GameLogStorageTests {
     @Test func appendNumbersRecordsAndReloadKeepsThem() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
+        let nested = dir.url.appendingPathComponent("nested/data")
         var written: [DealRecord] = []
         do {
-            let log = try GameLog(directory: dir.url.appendingPathComponent("nested/data"))
+            let log = try GameLog(directory: nested)
             #expect(log.recovery.isClean && log.recovery.recordsLoaded == 0)
             for n in 1...5 { written.append(try log.append(randomDealRecord(dealNumber: n))) }
             #expect(written.map(\.record) == [1, 2, 3, 4, 5])
             #expect(log.records == written)
         }
-        let reopened = try GameLog(directory: dir.url.appendingPathComponent("nested/data"))
+        let reopened = try GameLog(directory: nested)
         #expect(reopened.records == written)
-        #expect(reopened.recovery == GameLogRecovery(
-            recordsLoaded: 5, tornTailBytes: 0, corruptLines: []))
-        #expect(reopened.record(number: 3) == written[2])
+        #expect(reopened.recovery.recordsLoaded == 5 && reopened.recovery.isClean)
+        #expect(reopened.record(at: 2) == written[2])
         #expect(try reopened.append(randomDealRecord(dealNumber: 6)).record == 6)
     }
 
@@ -43,7 +42,7 @@ import TestSupport
         }
     }
 
-    @Test func tornLastLineIsCutOffAndLaterAppendsStartOnACleanLine() throws {
+    @Test func tornLastLineWithoutNewlineIsCutOffAndLaterAppendsStartOnACleanLine() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         var kept: [DealRecord] = []
@@ -69,22 +68,30 @@ import TestSupport
         #expect(reopened.recovery.isClean)
     }
 
-    @Test func unparsableLastLineWithNewlineIsAlsoTorn() throws {
+    @Test func unreadableLastLineWithItsNewlineIsKeptReportedAndSkipped() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         do {
             let log = try GameLog(directory: dir.url)
             try log.append(randomDealRecord(dealNumber: 1))
         }
-        try dir.appendRaw(Data("{\"record\":2,\"fin\n".utf8))
+        let newer = Data("{\"record\":2,\"from_a_newer_version\":true}\n".utf8)
+        try dir.appendRaw(newer)
+        let before = try dir.logBytes()
         let log = try GameLog(directory: dir.url)
         #expect(log.count == 1)
-        #expect(log.recovery.tornTailBytes == 17)
-        #expect(try log.append(randomDealRecord(dealNumber: 2)).record == 2)
-        #expect(try GameLog(directory: dir.url).recovery.isClean)
+        #expect(log.recovery.tornTailBytes == 0)
+        #expect(log.recovery.corruptLines == [GameLogLine(segment: LogSegments.name(1), line: 2)])
+        #expect(try dir.logBytes() == before)
+        let stored = try log.append(randomDealRecord(dealNumber: 2))
+        #expect(stored.record == 2)
+        let reopened = try GameLog(directory: dir.url)
+        #expect(reopened.records.map(\.record) == [1, 2])
+        #expect(reopened.recovery.corruptLines == log.recovery.corruptLines)
+        #expect(try dir.logBytes().prefix(before.count) == before)
     }
 
-    @Test func corruptMiddleLineIsSkippedAndCounted() throws {
+    @Test func corruptMiddleLinesAreKeptReportedAndSkipped() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         var kept: [DealRecord] = []
@@ -95,43 +102,73 @@ import TestSupport
         try dir.appendRaw(Data("not json at all\n\u{0}\u{0}{\"record\": 9}\n".utf8))
         do {
             let log = try GameLog(directory: dir.url)
-            #expect(log.recovery.corruptLines == [3])
-            #expect(log.recovery.tornTailBytes > 0)
+            let segment = LogSegments.name(1)
+            #expect(log.recovery.corruptLines == [
+                GameLogLine(segment: segment, line: 3), GameLogLine(segment: segment, line: 4),
+            ])
+            #expect(log.recovery.tornTailBytes == 0)
             kept.append(try log.append(randomDealRecord(dealNumber: 3)))
         }
         let log = try GameLog(directory: dir.url)
         #expect(log.records == kept)
         #expect(log.records.map(\.record) == [1, 2, 3])
-        #expect(log.recovery == GameLogRecovery(
-            recordsLoaded: 3, tornTailBytes: 0, corruptLines: [3]))
+        #expect(log.recovery.corruptLines.count == 2)
+        let text = String(decoding: try dir.logBytes(), as: UTF8.self)
+        #expect(text.contains("not json at all\n"))
     }
 
-    @Test func concurrentAppendsGetDistinctNumbersAndAllSurvive() throws {
+    @Test func concurrentAppendsAreGroupedGetDistinctNumbersAndAllSurvive() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let log = try GameLog(directory: dir.url)
         let record = randomDealRecord(dealNumber: 1)
-        let count = 40
-        DispatchQueue.concurrentPerform(iterations: count) { _ in
-            _ = try? log.append(record)
+        let count = 200
+        let done = DispatchGroup()
+        for _ in 0..<count {
+            done.enter()
+            log.append(record) { _ in done.leave() }
         }
+        done.wait()
         #expect(log.records.map(\.record) == Array(1...count))
+        let statistics = log.writerStatistics
+        #expect(statistics.entries == count && statistics.failed == 0)
+        #expect(statistics.batches <= count)
         let reopened = try GameLog(directory: dir.url)
-        #expect(Set(reopened.records.map(\.record)) == Set(1...count))
+        #expect(reopened.records.map(\.record) == Array(1...count))
         #expect(reopened.recovery.isClean)
     }
 
-    @Test func appendAndSyncTimeIsMeasured() throws {
+    @Test func aCompletionRunsOnlyOnceItsRecordIsInTheFile() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let log = try GameLog(directory: dir.url)
-        let records = (1...50).map { randomDealRecord(dealNumber: $0) }
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            for record in records { try log.append(record) }
+        let file = dir.logFile
+        let done = DispatchSemaphore(value: 0)
+        let seen = LockedFlag()
+        log.append(randomDealRecord(dealNumber: 5)) { stored in
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            seen.set(stored?.record == 1 && text.hasSuffix("\n") && text.contains("\"deal\":5"))
+            done.signal()
         }
-        let perRecord = elapsed / records.count
-        print("game log: append + fsync per record \(perRecord) over \(records.count) records")
-        #expect(log.count == records.count)
+        done.wait()
+        #expect(seen.value)
+    }
+}
+
+/// A flag set on one thread and read on another.
+final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = false
+
+    func set(_ value: Bool) {
+        lock.lock()
+        stored = value
+        lock.unlock()
+    }
+
+    var value: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
     }
 }

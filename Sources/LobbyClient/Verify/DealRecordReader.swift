@@ -7,19 +7,31 @@ import LobbyProtocol
 /// `commitment` and dealt hands (`initial_hands`, `dealt_hands`, `dealt` or `hands`).
 public enum DealRecordReader {
     /// The entries in a text of JSON lines, in order; lines without a seed that are not game
-    /// log records are skipped.
+    /// log records are skipped. A line that is not JSON is an unreadable entry, and the other
+    /// lines are still read; an unreadable last line without its newline is a torn write.
     public static func entries(inText text: String) throws(ClientError) -> [VerifyEntry] {
         var entries: [VerifyEntry] = []
         let decoder = WireCodec.makeDecoder()
-        for (number, line) in text.split(separator: "\n").enumerated() {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { continue }
             let data = Data(trimmed.utf8)
+            let isTornTail = number == lines.count - 1
             guard
                 let object = try? JSONSerialization.jsonObject(with: data),
                 let dictionary = object as? [String: Any]
-            else { throw .usage("line \(number + 1) is not a JSON object") }
-            if dictionary["moves"] != nil && dictionary["result"] != nil {
+            else {
+                entries.append(
+                    isTornTail
+                        ? .tornTail(line: number + 1, bytes: line.utf8.count)
+                        : .unreadableRecord(
+                            line: number + 1, reason: "line \(number + 1) is not a JSON object"))
+                continue
+            }
+            if dictionary["moves"] != nil
+                && (dictionary["result"] != nil || dictionary["abandoned"] != nil)
+            {
                 do {
                     entries.append(.record(try decoder.decode(DealRecord.self, from: data)))
                 } catch {

@@ -7,6 +7,9 @@ import LobbyProtocol
 public enum RecordCheck: Equatable, Sendable {
     /// The Big Two deal checks out: commitment, re-deal and replay.
     case validDeal
+    /// The abandoned Big Two deal checks out: commitment, re-deal, and every move so far legal
+    /// with the deal still unfinished.
+    case validAbandonedDeal
     /// The E-Card hand replays to its recorded result (there is no seed to check).
     case validECardHand
     /// A Big Two record without a seed or a commitment; the field is named.
@@ -25,13 +28,17 @@ public enum RecordCheck: Equatable, Sendable {
     case replayFailed(DealReplayError)
 
     /// True when the record checks out.
-    public var isValid: Bool { self == .validDeal || self == .validECardHand }
+    public var isValid: Bool {
+        self == .validDeal || self == .validECardHand || self == .validAbandonedDeal
+    }
 
     /// Checks `record`.
     public static func check(_ record: DealRecord) -> RecordCheck {
         if record.kind == .bigtwo, let problem = seedProblem(record) { return problem }
         switch DealReplay.replay(record) {
-        case .success: return record.kind == .bigtwo ? .validDeal : .validECardHand
+        case .success:
+            if record.isAbandoned { return .validAbandonedDeal }
+            return record.kind == .bigtwo ? .validDeal : .validECardHand
         case .failure(let error): return .replayFailed(error)
         }
     }
@@ -65,6 +72,9 @@ public enum RecordCheck: Equatable, Sendable {
         case .validDeal:
             "OK: the seed matches the commitment, every card played was dealt to its player, "
                 + "and the replay reaches the recorded result"
+        case .validAbandonedDeal:
+            "OK: abandoned deal; the seed matches the commitment and every move so far was legal "
+                + "under the re-deal"
         case .validECardHand:
             "OK: E-Card hand (no seed to check) replays to the recorded result"
         case .missingField(let field):

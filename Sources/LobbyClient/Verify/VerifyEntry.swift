@@ -8,4 +8,7 @@ public enum VerifyEntry: Equatable, Sendable {
     case record(DealRecord)
     /// A line that looks like a game log record but cannot be decoded as one.
     case unreadableRecord(line: Int, reason: String)
+    /// A last line without its newline that cannot be read: a write cut off by a crash, which
+    /// the server cuts when it opens the log. Noted, not checked.
+    case tornTail(line: Int, bytes: Int)
 }

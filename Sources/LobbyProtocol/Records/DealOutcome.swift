@@ -38,13 +38,6 @@ public struct DealOutcome: Codable, Sendable, Equatable {
             penalties: result.penalties, liableSeat: result.liableSeat)
     }
 
-    /// The outcome of a Big Two deal cut off before its end: no winner (`winner` is -1), no
-    /// score, and the cards each seat still held.
-    public static func abandoned(cardsLeft: [Int]) -> DealOutcome {
-        DealOutcome(
-            winner: -1, scores: [Int](repeating: 0, count: cardsLeft.count), cardsLeft: cardsLeft)
-    }
-
     /// The outcome of a decided E-Card hand between two seats.
     public init(_ result: ECardHandResult) {
         var scores = [0, 0]

@@ -12,30 +12,12 @@ extension DealRecord {
         guard let result = deal.result else {
             preconditionFailure("a Big Two deal is recorded only once it is over")
         }
-        let moves = deal.history.map { move in
-            DealMove(seat: move.seat, cards: move.play?.cards.notation ?? DealMove.passWord)
-        }
         return DealRecord(
             record: record, finishedAt: finishedAt, table: table, tableName: tableName,
             kind: .bigtwo, deal: dealNumber, players: players, rules: rules,
-            options: deal.options, seed: seed.hex, commitment: seed.commitment, moves: moves,
+            options: deal.options, seed: seed.hex, commitment: seed.commitment,
+            moves: recordedMoves(of: deal),
             result: DealOutcome(result))
-    }
-
-    /// The record of a Big Two deal cut off before its end, with its seed revealed: its moves
-    /// so far replay from the seed, and no one won it.
-    public static func abandonedBigTwo(
-        table: Int, tableName: String, dealNumber: Int, players: [String], rules: String? = nil,
-        seed: DealSeed, deal: BigTwoDeal, finishedAt: Int64
-    ) -> DealRecord {
-        let moves = deal.history.map { move in
-            DealMove(seat: move.seat, cards: move.play?.cards.notation ?? DealMove.passWord)
-        }
-        return DealRecord(
-            record: 0, finishedAt: finishedAt, table: table, tableName: tableName,
-            kind: .bigtwo, deal: dealNumber, players: players, rules: rules,
-            options: deal.options, seed: seed.hex, commitment: seed.commitment, moves: moves,
-            result: .abandoned(cardsLeft: deal.hands.map(\.count)), abandoned: true)
     }
 
     /// The record of hand `handNumber` of an E-Card match, once that hand is decided.
@@ -59,5 +41,30 @@ extension DealRecord {
             record: record, finishedAt: finishedAt, table: table, tableName: tableName,
             kind: .ecard, deal: matchNumber, hand: handNumber, players: players,
             ecard: match.options, moves: moves, result: DealOutcome(result))
+    }
+}
+
+extension DealRecord {
+    /// The record of a Big Two deal cut off before it ended (by shutdown, or because every
+    /// person left): its seed revealed, the moves made so far, and no result.
+    /// - Precondition: `deal` is not over.
+    public static func abandonedBigTwo(
+        record: Int = 0, table: Int, tableName: String, dealNumber: Int, players: [String],
+        rules: String? = nil, seed: DealSeed, deal: BigTwoDeal, finishedAt: Int64
+    ) -> DealRecord {
+        precondition(!deal.isOver, "a finished deal is recorded with its result")
+        return DealRecord(
+            record: record, finishedAt: finishedAt, table: table, tableName: tableName,
+            kind: .bigtwo, deal: dealNumber, players: players, rules: rules,
+            options: deal.options, seed: seed.hex, commitment: seed.commitment,
+            moves: recordedMoves(of: deal),
+            result: nil, abandoned: true)
+    }
+
+    /// A Big Two deal's moves so far, as recorded.
+    private static func recordedMoves(of deal: BigTwoDeal) -> [DealMove] {
+        deal.history.map { move in
+            DealMove(seat: move.seat, cards: move.play?.cards.notation ?? DealMove.passWord)
+        }
     }
 }

@@ -1,9 +1,12 @@
 import CardGames
 
-/// One finished Big Two deal, or one decided E-Card hand, as kept in the game log.
+/// One finished Big Two deal, one decided E-Card hand, or one abandoned Big Two deal, as kept
+/// in the game log.
 ///
 /// A record holds everything needed to replay the game and check its result: the seed and
-/// its commitment (Big Two), the rules, and every move in order. It is stored as one line of
+/// its commitment (Big Two), the rules, and every move in order. An abandoned deal (cut off by
+/// shutdown, or because every person left) has its seed and the moves made so far, and no
+/// result. It is stored as one line of
 /// JSON written with ``WireCodec`` (sorted snake_case keys).
 public struct DealRecord: Codable, Sendable, Equatable {
     /// Position in the game log, from 1; assigned by the server's game log when it appends.
@@ -34,10 +37,9 @@ public struct DealRecord: Codable, Sendable, Equatable {
     public var commitment: String?
     /// Every move in the order it was made.
     public var moves: [DealMove]
-    /// How the deal ended.
-    public var result: DealOutcome
-    /// True for a Big Two deal cut off before its end (the server shut down, or every person
-    /// left): its seed is revealed and its moves replay, but no one won it.
+    /// How the deal ended; nil for an abandoned deal.
+    public var result: DealOutcome?
+    /// True when the deal was cut off before it ended; absent otherwise.
     public var abandoned: Bool?
 
     /// Creates a record from its parts.
@@ -45,7 +47,8 @@ public struct DealRecord: Codable, Sendable, Equatable {
         record: Int, finishedAt: Int64, table: Int, tableName: String, kind: TableKind,
         deal: Int, hand: Int? = nil, players: [String], rules: String? = nil,
         options: BigTwoOptions? = nil, ecard: ECardOptions? = nil, seed: String? = nil,
-        commitment: String? = nil, moves: [DealMove], result: DealOutcome, abandoned: Bool? = nil
+        commitment: String? = nil, moves: [DealMove], result: DealOutcome?,
+        abandoned: Bool? = nil
     ) {
         self.abandoned = abandoned
         self.record = record
@@ -63,15 +66,11 @@ public struct DealRecord: Codable, Sendable, Equatable {
         self.commitment = commitment
         self.moves = moves
         self.result = result
+        self.abandoned = abandoned
     }
 
-    /// The record as a line of the `history` reply.
-    public var summary: DealSummary {
-        DealSummary(
-            record: record, finishedAt: finishedAt, table: table, tableName: tableName,
-            kind: kind, deal: deal, hand: hand, players: players, winner: result.winner,
-            scores: result.scores, seed: seed, commitment: commitment)
-    }
+    /// True for an abandoned deal.
+    public var isAbandoned: Bool { abandoned == true }
 
     /// True when the seat's player is a bot (`bot:<level>`).
     public static func isBot(_ player: String) -> Bool { player.hasPrefix("bot:") }

@@ -6,22 +6,39 @@ public enum DealReplay {
     /// Replays `record`: for Big Two, re-deals from the seed (checking the commitment) and
     /// plays every move under the recorded options; for E-Card, plays every card of the hand
     /// under the recorded match options. Succeeds with the replayed outcome when it equals the
-    /// recorded one.
-    public static func replay(_ record: DealRecord) -> Result<DealOutcome, DealReplayError> {
+    /// recorded one. An abandoned Big Two deal succeeds with nil when every move is legal and
+    /// the deal is still unfinished after them.
+    public static func replay(_ record: DealRecord) -> Result<DealOutcome?, DealReplayError> {
+        if record.isAbandoned {
+            guard record.kind == .bigtwo else { return .failure(.abandonedHand) }
+            guard record.result == nil else { return .failure(.resultOnAbandoned) }
+            return playBigTwo(record).flatMap { deal in
+                deal.isOver ? .failure(.abandonedButFinished) : .success(nil)
+            }
+        }
+        guard let recorded = record.result else { return .failure(.missingField("result")) }
         let replayed: Result<DealOutcome, DealReplayError> =
             switch record.kind {
             case .bigtwo: replayBigTwo(record)
             case .ecard: replayECard(record)
             }
         return replayed.flatMap { outcome in
-            outcome == record.result
+            outcome == recorded
                 ? .success(outcome)
-                : .failure(.resultMismatch(recorded: record.result, replayed: outcome))
+                : .failure(.resultMismatch(recorded: recorded, replayed: outcome))
         }
     }
 
     private static func replayBigTwo(_ record: DealRecord) -> Result<DealOutcome, DealReplayError>
     {
+        playBigTwo(record).flatMap { deal in
+            guard let result = deal.result else { return .failure(.unfinished) }
+            return .success(DealOutcome(result))
+        }
+    }
+
+    /// The Big Two deal re-dealt from the record's seed with every recorded move applied.
+    private static func playBigTwo(_ record: DealRecord) -> Result<BigTwoDeal, DealReplayError> {
         guard let seedHex = record.seed else { return .failure(.missingField("seed")) }
         guard let commitment = record.commitment else {
             return .failure(.missingField("commitment"))
@@ -46,11 +63,7 @@ public enum DealReplay {
                 return .failure(.illegalMove(index: index, reason: error.description))
             }
         }
-        guard let result = deal.result else {
-            guard record.abandoned == true else { return .failure(.unfinished) }
-            return .success(.abandoned(cardsLeft: deal.hands.map(\.count)))
-        }
-        return .success(DealOutcome(result))
+        return .success(deal)
     }
 
     private static func bigTwoMove(_ text: String) -> BigTwoMove? {

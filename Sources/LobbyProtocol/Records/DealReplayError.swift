@@ -21,6 +21,13 @@ public enum DealReplayError: Error, Equatable, Sendable, CustomStringConvertible
     case moveAfterEnd(index: Int)
     /// The moves run out before the deal is over.
     case unfinished
+    /// An abandoned record that is not a Big Two deal (E-Card hands are recorded only once
+    /// decided).
+    case abandonedHand
+    /// An abandoned record that carries a result.
+    case resultOnAbandoned
+    /// A record marked abandoned whose moves finish the deal.
+    case abandonedButFinished
     /// The replay ends differently from the record.
     case resultMismatch(recorded: DealOutcome, replayed: DealOutcome)
 
@@ -35,6 +42,9 @@ public enum DealReplayError: Error, Equatable, Sendable, CustomStringConvertible
         case .illegalMove(let index, let reason): "move \(index + 1) is illegal: \(reason)"
         case .moveAfterEnd(let index): "move \(index + 1) comes after the end"
         case .unfinished: "the moves end before the deal does"
+        case .abandonedHand: "only a Big Two deal can be recorded as abandoned"
+        case .resultOnAbandoned: "an abandoned deal has a result"
+        case .abandonedButFinished: "the deal is marked abandoned but its moves finish it"
         case .resultMismatch: "the replay does not reach the recorded result"
         }
     }

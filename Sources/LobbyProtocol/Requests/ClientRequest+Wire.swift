@@ -10,8 +10,11 @@ extension ClientRequest: Encodable {
 
     /// Writes `type` and the request's fields.
     public func encode(to encoder: any Encoder) throws {
-        if case .create(let create) = self {
-            try create.encode(to: encoder)
+        switch self {
+        case .create(let create): try create.encode(to: encoder)
+        case .history(let query): try query.encode(to: encoder)
+        case .leaderboard(let query): try query.encode(to: encoder)
+        default: break
         }
         var container = encoder.container(keyedBy: Field.self)
         try container.encode(type, forKey: .type)
@@ -31,13 +34,10 @@ extension ClientRequest: Encodable {
         case .chat(let text, let scope):
             try container.encode(text, forKey: .text)
             try container.encodeIfPresent(scope, forKey: .to)
-        case .history(let player, let limit):
-            try container.encodeIfPresent(player, forKey: .player)
-            try container.encodeIfPresent(limit, forKey: .limit)
         case .mode(let mode):
             try container.encode(mode.name, forKey: .mode)
             if mode == .text(ascii: true) { try container.encode(true, forKey: .ascii) }
-        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .leaderboard, .who, .ready:
+        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .history, .leaderboard, .who, .ready:
             break
         }
     }
@@ -59,7 +59,9 @@ extension ClientRequest: Encodable {
         case "list": self = .list
         case "leave": self = .leave
         case "start": self = .start
-        case "leaderboard": self = .leaderboard
+        case "leaderboard":
+            let query: LeaderboardQuery = try Self.decodeBody(members, what: "leaderboard")
+            self = .leaderboard(try PlainCommand.checkedCursor(query, query.cursor))
         case "who": self = .who
         case "ready": self = .ready
         case "join":
@@ -68,8 +70,8 @@ extension ClientRequest: Encodable {
         case "chat":
             self = .chat(text: try fields.string(.text), to: try fields.optionalWord(.to))
         case "history":
-            self = .history(
-                player: try fields.optionalString(.player), limit: try fields.optionalInt(.limit))
+            let query: HistoryQuery = try Self.decodeBody(members, what: "history")
+            self = .history(try PlainCommand.checkedCursor(query, query.cursor))
         case "mode":
             let name = try fields.string(.mode)
             let ascii: Bool
@@ -83,18 +85,28 @@ extension ClientRequest: Encodable {
             }
             self = .mode(mode)
         case "create":
-            do {
-                self = .create(try JSONValueDecoder().decode(CreateTable.self, from: .object(members)))
-            } catch let failure as ProtocolFailure {
-                throw failure
-            } catch let error as DecodingError {
-                throw RequestParser.describe(error)
-            } catch {
-                throw ProtocolFailure(.invalidField, "the create request could not be read")
-            }
+            self = .create(try Self.decodeBody(members, what: "create"))
         default:
             throw ProtocolFailure(
                 .unknownType, "unknown request type '\(type)' (send {\"type\":\"help\"})")
+        }
+    }
+}
+
+extension ClientRequest {
+    /// Decodes a request body whose fields a Codable type declares (`create`, `history`,
+    /// `leaderboard`), naming the field at fault.
+    fileprivate static func decodeBody<Body: Decodable>(
+        _ members: [String: JSONValue], what: String
+    ) throws(ProtocolFailure) -> Body {
+        do {
+            return try JSONValueDecoder().decode(Body.self, from: .object(members))
+        } catch let failure as ProtocolFailure {
+            throw failure
+        } catch let error as DecodingError {
+            throw RequestParser.describe(error)
+        } catch {
+            throw ProtocolFailure(.invalidField, "the \(what) request could not be read")
         }
     }
 }

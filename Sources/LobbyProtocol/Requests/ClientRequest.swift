@@ -30,10 +30,10 @@ public enum ClientRequest: Equatable, Sendable {
     case state
     /// Say something to the table (when at one) or to the lobby.
     case chat(text: String, to: ChatScope?)
-    /// Recent finished deals, optionally only those of one player.
-    case history(player: String?, limit: Int?)
-    /// Per-player totals over every recorded deal.
-    case leaderboard
+    /// A page of recent finished deals, optionally only those of one player.
+    case history(HistoryQuery)
+    /// A page of one game's per-player totals.
+    case leaderboard(LeaderboardQuery)
     /// Switch how this connection's replies and events are written (JSON or text).
     case mode(OutputMode)
     /// Who is online, and at which table.

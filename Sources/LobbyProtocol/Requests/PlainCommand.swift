@@ -24,8 +24,8 @@ public enum PlainCommand {
         "lay \(alternatives(WordList.eCardCards))   lay an E-Card card face down",
         "state                   show the table and your hand",
         "chat TEXT               talk to your table (or the lobby when not at a table)",
-        "history [NAME]          recent finished deals",
-        "leaderboard             totals per player",
+        "history [NAME] [more]   recent finished deals, a page at a time",
+        "leaderboard [bigtwo|ecard] [more]  totals per player of one game",
         "who                     who is online, and at which table",
         "ready                   end the pause before the next deal",
         "ping                    check the connection",
@@ -68,7 +68,7 @@ public enum PlainCommand {
         case "start": return .start
         case "pass", "p": return .pass
         case "state": return .state
-        case "leaderboard": return .leaderboard
+        case "leaderboard": return .leaderboard(try leaderboardQuery(args))
         case "who": return .who
         case "ready": return .ready
         case "create": return .create(try createTable(args))
@@ -92,8 +92,7 @@ public enum PlainCommand {
         case "chat", "say":
             let text = String(line.drop { $0 != " " }.dropFirst())
             return .chat(text: text, to: nil)
-        case "history":
-            return .history(player: args.first, limit: nil)
+        case "history": return .history(historyQuery(args))
         case "mode":
             return .mode(try mode(args))
         default:

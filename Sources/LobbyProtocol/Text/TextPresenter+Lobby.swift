@@ -169,27 +169,30 @@ extension TextPresenter {
 
     func historyLines(_ reply: HistoryReply) -> [String] {
         if reply.deals.isEmpty { return ["no finished deals yet"] }
-        return reply.deals.map { deal in
-            let names = deal.players
-            let scores = deal.scores.enumerated().map { entry in
-                let who = names.indices.contains(entry.offset) ? names[entry.offset] : "?"
-                return "\(who) \(text.signed(entry.element))"
-            }.joined(separator: ", ")
-            let winner = names.indices.contains(deal.winner) ? names[deal.winner] : "?"
-            let hand = deal.hand.map { " hand \($0)" } ?? ""
-            return "#\(deal.record) table \(deal.table) \(deal.kind == .bigtwo ? "deal" : "match") "
-                + "\(deal.deal)\(hand): \(winner) won\(text.dot)\(scores)"
+        var lines = reply.deals.map { deal in
+            let names = deal.labels ?? deal.players
+            let scores = zip(names, deal.scores).map { "\($0) \(text.signed($1))" }
+                .joined(separator: ", ")
+            let winner = deal.winner.flatMap { names.indices.contains($0) ? names[$0] : nil }
+            let outcome = deal.outcome ?? winner.map { "\($0) won" } ?? "no winner"
+            let what = deal.kind == .bigtwo ? "deal" : "E-Card match"
+            return "#\(deal.record) table \(deal.table) \(what) \(deal.deal): \(outcome)"
+                + "\(text.dot)\(scores)"
         }
+        if reply.nextCursor != nil { lines.append("older entries: type history more") }
+        return lines
     }
 
     func leaderboardLines(_ board: LeaderboardReply) -> [String] {
         if board.players.isEmpty { return ["no scores yet"] }
-        return board.players.enumerated().map { entry in
+        let rows = board.players.enumerated().map { entry in
             let row = entry.element
             let wins = row.wins == 1 ? "1 win" : "\(row.wins) wins"
             let deals = row.deals == 1 ? "1 deal" : "\(row.deals) deals"
-            return "\(entry.offset + 1). \(row.name) \(text.signed(row.score)) "
+            return "\((board.start ?? 0) + entry.offset + 1). \(row.name) \(text.signed(row.score)) "
                 + "(\(deals), \(wins))"
         }
+        let more = board.nextCursor == nil ? [] : ["more: type leaderboard more"]
+        return rows + more
     }
 }

@@ -76,6 +76,10 @@ public enum ServerCommandLine {
         .value(
             "pause-seconds", env: "BIGTWO_PAUSE_SECONDS", .count("S"), at: \.pauseSeconds,
             help: "pause between deals at tables with people, unless everyone says ready"),
+        .value(
+            "log-segment-mb", env: "BIGTWO_LOG_SEGMENT_MB", .count("MB", minimum: 1),
+            at: \.logSegmentMegabytes,
+            help: "size at which the game log starts its next segment file"),
     ]
 
     /// The command: its options and usage text.

@@ -1,3 +1,5 @@
+import GameRecords
+
 /// Everything an operator can set about a lobby server.
 public struct ServerConfiguration: Sendable, Equatable {
     /// IPv4 address or host name to listen on.
@@ -21,6 +23,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var logLevel: LogLevel
     /// Where the game log lives; nil keeps no durable log.
     public var dataDirectory: String?
+    /// The size in megabytes at which the game log starts its next segment file.
+    public var logSegmentMegabytes = GameLog.Options.defaultSegmentMegabytes
     /// Seconds per turn at tables with people, unless the table says otherwise; 0 for none.
     public var turnSeconds: Int
     /// Seconds a dropped player's seat is kept for them; after that the bot plays it for the

@@ -55,24 +55,10 @@ extension Lobby {
             atTable(player, id: id)?.table.submit(.state, from: player, id: id)
         case .chat(let text, let scope):
             chat(text, scope: scope, player: player, id: id)
-        case .history(let name, let limit):
-            let limit = min(max(limit ?? 20, 1), 200)
-            guard let recorder else {
-                return reply(.history(HistoryReply(deals: [])), id: id, to: connection)
-            }
-            recorder.history(player: name, limit: limit) { deals in
-                connection.send(
-                    ServerMessageEncoder().line(.history(HistoryReply(deals: deals)), id: id))
-            }
-        case .leaderboard:
-            guard let recorder else {
-                return reply(.leaderboard(LeaderboardReply(players: [])), id: id, to: connection)
-            }
-            recorder.leaderboard { rows in
-                connection.send(
-                    ServerMessageEncoder().line(
-                        .leaderboard(LeaderboardReply(players: rows)), id: id))
-            }
+        case .history(let query):
+            history(query, id: id, connection: connection)
+        case .leaderboard(let query):
+            leaderboard(query, id: id, connection: connection)
         case .who:
             reply(.who(whoIsOnline()), id: id, to: connection)
         case .ready:

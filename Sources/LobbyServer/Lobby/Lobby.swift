@@ -14,6 +14,8 @@ final class Lobby: @unchecked Sendable {
     struct Client {
         let connection: Connection
         var player: PlayerSession?
+        /// Where this connection's plain `history more` and `leaderboard more` continue.
+        var pages = RecordPages()
     }
 
     let queue = ServerQueues.serial(label: "LobbyServer.lobby")

@@ -2,14 +2,31 @@ import LobbyProtocol
 
 /// Where finished deals go, and where `history` and `leaderboard` are answered from.
 ///
-/// No method blocks its caller: each answers through its completion, on a queue of the
-/// recorder's choosing.
+/// Every method may be called from any table's queue or the lobby's queue; none blocks it.
 public protocol DealRecorder: Sendable {
     /// Stores a finished deal durably; `completion` runs on an unspecified queue once the
     /// record is on disk, with the record as stored (numbered), or nil when it failed.
     func record(_ record: DealRecord, completion: @escaping @Sendable (DealRecord?) -> Void)
-    /// Recent deals, most recent first, optionally only `player`'s; answered off the caller's queue.
-    func history(player: String?, limit: Int, reply: @escaping @Sendable ([DealSummary]) -> Void)
-    /// Totals per player; answered off the caller's queue.
-    func leaderboard(reply: @escaping @Sendable ([LeaderboardRow]) -> Void)
+    /// A page of recent deals, most recent first, optionally only `query.player`'s, with the
+    /// cursor of the next page; answered off the caller's queue.
+    func history(_ query: HistoryQuery, reply: @escaping @Sendable (HistoryReply) -> Void)
+    /// A page of one game's totals per player, with the cursor of the next page; answered off
+    /// the caller's queue.
+    func leaderboard(
+        _ query: LeaderboardQuery, reply: @escaping @Sendable (LeaderboardReply) -> Void)
+}
+
+extension DealRecorder {
+    /// Recent deals, most recent first, optionally only `player`'s; answered off the caller's
+    /// queue.
+    public func history(
+        player: String?, limit: Int, reply: @escaping @Sendable ([DealSummary]) -> Void
+    ) {
+        history(HistoryQuery(player: player, limit: limit)) { reply($0.deals) }
+    }
+
+    /// The top of the Big Two totals per player; answered off the caller's queue.
+    public func leaderboard(reply: @escaping @Sendable ([LeaderboardRow]) -> Void) {
+        leaderboard(LeaderboardQuery()) { reply($0.players) }
+    }
 }

@@ -14,6 +14,10 @@ public enum GameLogError: Error, Equatable, Sendable, CustomStringConvertible {
     case syncFailed(errno: Int32)
     /// Cutting a torn or failed line off the file failed (`errno` given).
     case truncateFailed(errno: Int32)
+    /// The checkpoint could not be written; the reason is the system's.
+    case cannotWriteCheckpoint(path: String, reason: String)
+    /// The log was closed, or a batch before this record failed; nothing was added.
+    case notWritten
 
     public var description: String {
         switch self {
@@ -25,6 +29,10 @@ public enum GameLogError: Error, Equatable, Sendable, CustomStringConvertible {
         case .writeFailed(let code): "writing the game log failed: errno \(code)"
         case .syncFailed(let code): "flushing the game log failed: errno \(code)"
         case .truncateFailed(let code): "truncating the game log failed: errno \(code)"
+        case .cannotWriteCheckpoint(let path, let reason):
+            "cannot write the checkpoint \(path): \(reason)"
+        case .notWritten: "the record was not written to the game log"
         }
     }
 }
+

@@ -1,0 +1,219 @@
+import Dispatch
+import Foundation
+import LobbyProtocol
+
+/// The durable game log: one ``DealRecord`` per line of JSON, in numbered segment files in a
+/// data directory (see ``LogSegments``).
+///
+/// Records stay on disk. Memory holds an index: where each record's line is, the `history`
+/// entries and each player's, and one ranked leaderboard per game. Appends go through a
+/// ``GroupCommitWriter``: each batch is one write and one sync, and a record's completion runs
+/// only once it is on the disk. Queries read the few records they need with `pread`. The index
+/// is saved to a checkpoint now and then and when the log is closed, so opening reads only the
+/// lines after it. Every method may be called from any thread.
+public final class GameLog: Sendable {
+    /// How the log writes.
+    public struct Options: Sendable, Equatable {
+        /// The size at which the active segment is closed and the next one begun.
+        public var segmentBytes: Int
+        /// True to sync every batch before its completions run (the server); false to leave
+        /// syncing to ``sync()`` (bulk tools such as the simulator's log generator).
+        public var syncEachBatch: Bool
+        /// A checkpoint is saved (in the background) after this many appended records.
+        public var checkpointInterval: Int
+
+        /// The default segment size in megabytes.
+        public static let defaultSegmentMegabytes = 64
+
+        /// Options; the segment size is given in megabytes.
+        public init(
+            segmentMegabytes: Int = defaultSegmentMegabytes, syncEachBatch: Bool = true,
+            checkpointInterval: Int = 100_000
+        ) {
+            self.init(
+                segmentBytes: max(segmentMegabytes, 1) << 20, syncEachBatch: syncEachBatch,
+                checkpointInterval: checkpointInterval)
+        }
+
+        /// Options with the segment size in bytes (small sizes are for tests).
+        public init(segmentBytes: Int, syncEachBatch: Bool = true, checkpointInterval: Int) {
+            self.segmentBytes = max(segmentBytes, 1)
+            self.syncEachBatch = syncEachBatch
+            self.checkpointInterval = max(checkpointInterval, 1)
+        }
+    }
+
+    /// The data directory.
+    public let directory: String
+    /// What opening the log found: records, a torn tail cut off, corrupt lines kept.
+    public let recovery: GameLogRecovery
+
+    private let index: SharedIndex
+    private let writer: GroupCommitWriter<GameLogStore>
+    private let reader: SegmentReader
+    private let checkpoints: CheckpointWriter
+    private let queries = DispatchQueue(label: "GameRecords.queries")
+
+    /// Opens the log in `directory` (created if missing): loads the checkpoint when it is
+    /// valid, reads the lines after it, cuts a torn last line off the last segment, and
+    /// reports unreadable lines (kept in place, skipped).
+    public init(directory url: URL, options: Options = Options()) throws(GameLogError) {
+        let path = url.path
+        do {
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateDirectory(path: path, reason: "\(error)")
+        }
+        directory = path
+        let opened = try GameLogOpening.open(directory: path)
+        recovery = opened.recovery
+        index = SharedIndex(opened.index)
+        reader = SegmentReader(directory: path)
+        checkpoints = CheckpointWriter(directory: path)
+        let store = GameLogStore(
+            directory: path, options: options, index: index, active: opened.active,
+            nextNumber: opened.index.lastRecordNumber + 1, checkpoints: checkpoints)
+        writer = GroupCommitWriter(target: store, label: "GameRecords.writer")
+        if opened.recovery.recordsReplayed >= GameLogOpening.checkpointAfterReplaying {
+            checkpoints.save(opened.index)
+        }
+    }
+
+    /// Opens the log in the directory at `path`; see ``init(directory:options:)-(URL,_)``.
+    public convenience init(directory path: String, options: Options = Options())
+        throws(GameLogError)
+    {
+        try self.init(directory: URL(fileURLWithPath: path, isDirectory: true), options: options)
+    }
+
+    /// Queues `record` for the next batch; `completion` runs (on the writer's queue) once it
+    /// is durable, with the record as stored (numbered), or nil when it could not be written.
+    public func append(
+        _ record: DealRecord, completion: @escaping @Sendable (DealRecord?) -> Void
+    ) {
+        writer.submit(record, completion: completion)
+    }
+
+    /// Appends `record` and waits until it is durable. Not to be called on the writer's queue.
+    @discardableResult
+    public func append(_ record: DealRecord) throws(GameLogError) -> DealRecord {
+        let done = DispatchSemaphore(value: 0)
+        let result = StoredBox()
+        writer.submit(record) { stored in
+            result.value = stored
+            done.signal()
+        }
+        done.wait()
+        guard let stored = result.value else { throw .notWritten }
+        return stored
+    }
+
+    /// Appends `records` as one batch (numbered in order) and returns them as stored.
+    @discardableResult
+    public func append(contentsOf records: [DealRecord]) throws(GameLogError) -> [DealRecord] {
+        guard let stored = writer.commitNow(records) else { throw .notWritten }
+        return stored
+    }
+
+    /// Flushes every record written so far to the disk.
+    public func sync() throws(GameLogError) {
+        let result = writer.withTarget { store -> Result<Void, GameLogError> in
+            do throws(GameLogError) {
+                try store.sync()
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
+    }
+
+    /// Saves a checkpoint of everything written so far (after flushing it).
+    public func checkpoint() throws(GameLogError) {
+        try sync()
+        try checkpoints.saveNow(index.snapshot)
+    }
+
+    /// A page of `history`, read now on the caller's thread.
+    public func history(_ query: HistoryQuery = HistoryQuery()) -> HistoryReply {
+        let (page, names) = index.withLock { index in
+            (index.historyPage(query), index.segments.map(\.name))
+        }
+        let deals = page.entries.compactMap { entry -> DealSummary? in
+            let headlines = entry.locations.compactMap { location in
+                readBytes(location, names: names).flatMap { try? DealRecordHeadline.decode($0) }
+            }
+            guard headlines.count == entry.locations.count, let first = headlines.first else {
+                return nil
+            }
+            guard let total = entry.handCount else {
+                return first.record.summary(moveCount: first.moveCount)
+            }
+            return DealRecord.matchSummary(hands: headlines.map(\.record), total: total)
+        }
+        return HistoryReply(deals: deals, nextCursor: page.nextCursor)
+    }
+
+    /// A page of `history`, answered on the log's query queue.
+    public func history(
+        _ query: HistoryQuery, reply: @escaping @Sendable (HistoryReply) -> Void
+    ) {
+        queries.async { reply(self.history(query)) }
+    }
+
+    /// A page of one game's leaderboard.
+    public func leaderboard(_ query: LeaderboardQuery = LeaderboardQuery()) -> LeaderboardReply {
+        index.withLock { $0.leaderboardPage(query) }
+    }
+
+    /// A page of one game's leaderboard, answered on the log's query queue.
+    public func leaderboard(
+        _ query: LeaderboardQuery, reply: @escaping @Sendable (LeaderboardReply) -> Void
+    ) {
+        queries.async { reply(self.leaderboard(query)) }
+    }
+
+    /// The number of records in the log.
+    public var count: Int { index.withLock { $0.count } }
+
+    /// The record at `position` (from 0) in log order, read from its segment.
+    public func record(at position: Int) -> DealRecord? {
+        let found = index.withLock { index -> (RecordLocation, [String])? in
+            guard (0..<index.count).contains(position) else { return nil }
+            return (index.location(at: position), index.segments.map(\.name))
+        }
+        guard let (location, names) = found else { return nil }
+        return read(location, names: names, decoder: WireCodec.makeDecoder())
+    }
+
+    /// Every record in log order, read from the segments (for tests and tools; a big log
+    /// does not fit in memory this way).
+    public var records: [DealRecord] { (0..<count).compactMap { record(at: $0) } }
+
+    /// The segment files, in log order.
+    public var segmentNames: [String] { index.withLock { $0.segments.map(\.name) } }
+
+    /// What the writer has done so far: batches and records.
+    public var writerStatistics: GroupCommitStatistics {
+        writer.statistics
+    }
+
+    private func read(_ location: RecordLocation, names: [String], decoder: JSONDecoder)
+        -> DealRecord?
+    {
+        readBytes(location, names: names).flatMap { try? decoder.decode(DealRecord.self, from: $0) }
+    }
+
+    private func readBytes(_ location: RecordLocation, names: [String]) -> Data? {
+        let bytes = try? reader.read(
+            segment: names[Int(location.segment)], offset: location.offset,
+            length: Int(location.length))
+        return bytes.map { Data($0) }
+    }
+}
+
+/// Carries a stored record from the writer's queue to a waiting caller.
+private final class StoredBox: @unchecked Sendable {
+    var value: DealRecord?
+}

@@ -1,0 +1,177 @@
+import LobbyProtocol
+
+/// Where one record's line is: its segment (by position in the segment list), its offset in
+/// that file, and its length without the newline.
+struct RecordLocation: Equatable, BitwiseCopyable {
+    var offset: Int64
+    var segment: UInt32
+    var length: UInt32
+}
+
+/// A segment file and how much of it the index covers.
+struct SegmentCoverage: Equatable {
+    /// The file name inside the data directory.
+    var name: String
+    /// The end of the last line the index has read.
+    var length: Int
+    /// The number of lines read (good, blank or corrupt).
+    var lines: Int
+}
+
+/// An E-Card match whose hands are still arriving: the entry they join.
+struct OpenMatch: Equatable {
+    var entry: Int32
+    var lastHand: Int32
+    var handsPerMatch: Int32
+}
+
+/// The key of an E-Card match at a table.
+struct MatchKey: Hashable {
+    var table: Int
+    var deal: Int
+}
+
+/// What the game log keeps in memory: where each record is, the `history` entries (a Big Two
+/// deal, or an E-Card match gathering its hands), each player's entries, and one ranked
+/// leaderboard per game. Records themselves stay on disk.
+struct GameLogIndex: Equatable {
+    /// The segments, in log order, and how far each is read.
+    var segments: [SegmentCoverage] = []
+    /// Each record's line, in log order (a record's position is its index here).
+    private(set) var locations: [RecordLocation] = []
+    /// Each `history` entry's first record position, oldest first.
+    private(set) var entries: [Int32] = []
+    /// The record positions of each E-Card entry, oldest first.
+    private(set) var matchHands: [Int32: [Int32]] = [:]
+    /// E-Card matches whose next hand would join their entry.
+    private(set) var openMatches: [MatchKey: OpenMatch] = [:]
+    /// The entries each player (bots included) sat in, oldest first.
+    private(set) var entriesByPlayer: [String: [Int32]] = [:]
+    /// One leaderboard per game; bots are left out.
+    private(set) var standings: [TableKind: Standings] = [:]
+    /// The highest record number seen, or 0.
+    var lastRecordNumber = 0
+    /// Unreadable lines kept in the segments and skipped.
+    var corruptLines: [GameLogLine] = []
+
+    /// The number of records indexed.
+    var count: Int { locations.count }
+
+    /// Adds `record`, whose line is at `location`.
+    mutating func add(_ record: DealRecord, at location: RecordLocation) {
+        let position = Int32(locations.count)
+        locations.append(location)
+        lastRecordNumber = max(lastRecordNumber, record.record)
+        let entry = entryJoined(by: record, at: position)
+        var seen: Set<String> = []
+        for name in record.players where seen.insert(name).inserted {
+            if entriesByPlayer[name]?.last != entry {
+                entriesByPlayer[name, default: []].append(entry)
+            }
+        }
+        guard let result = record.result else { return }
+        for name in seen where !DealRecord.isBot(name) {
+            let seats = record.players.indices.filter { record.players[$0] == name }
+            let score = seats.reduce(0) { total, seat in
+                total + (seat < result.scores.count ? result.scores[seat] : 0)
+            }
+            // Changed in place: a copy of the board would copy every row.
+            standings[record.kind, default: Standings()].add(
+                name, won: seats.contains(result.winner), score: score)
+        }
+    }
+
+    /// The entry `record` belongs to: a new one, or the open E-Card match it continues.
+    private mutating func entryJoined(by record: DealRecord, at position: Int32) -> Int32 {
+        guard record.kind == .ecard, let hand = record.hand else {
+            entries.append(position)
+            return Int32(entries.count - 1)
+        }
+        let key = MatchKey(table: record.table, deal: record.deal)
+        let entry: Int32
+        if hand > 1, let open = openMatches[key], Int(open.lastHand) == hand - 1 {
+            entry = open.entry
+            matchHands[entry, default: []].append(position)
+        } else {
+            entries.append(position)
+            entry = Int32(entries.count - 1)
+            matchHands[entry] = [position]
+        }
+        let length = Int32(clamping: record.ecard?.handsPerMatch ?? 0)
+        if hand >= length {
+            openMatches[key] = nil
+        } else {
+            openMatches[key] = OpenMatch(
+                entry: entry, lastHand: Int32(clamping: hand), handsPerMatch: length)
+        }
+        return entry
+    }
+
+    /// The records of one page of `history`, most recent entry first: each entry's record
+    /// locations (the latest few for a long E-Card match) and its hand count; and the cursor
+    /// of the next page.
+    func historyPage(_ query: HistoryQuery)
+        -> (entries: [(locations: [RecordLocation], handCount: Int?)], nextCursor: Int?)
+    {
+        let upper = min(query.cursor ?? entries.count, entries.count)
+        let chosen: ArraySlice<Int32>
+        var more = false
+        if let player = query.player {
+            let list = entriesByPlayer[player] ?? []
+            let end = Self.lowerBound(list, Int32(clamping: upper))
+            let start = max(0, end - query.pageSize)
+            chosen = list[start..<end]
+            more = start > 0
+        } else {
+            let start = max(0, upper - query.pageSize)
+            chosen = ArraySlice((Int32(start)..<Int32(upper)).map { $0 })
+            more = start > 0
+        }
+        let page = chosen.reversed().map { entry -> ([RecordLocation], Int?) in
+            guard let hands = matchHands[entry] else {
+                return ([locations[Int(entries[Int(entry)])]], nil)
+            }
+            let listed = hands.suffix(DealSummary.maximumHands)
+            return (listed.map { locations[Int($0)] }, hands.count)
+        }
+        let next = more ? chosen.first.map(Int.init) : nil
+        return (page.map { (locations: $0.0, handCount: $0.1) }, next)
+    }
+
+    /// One page of a game's leaderboard.
+    func leaderboardPage(_ query: LeaderboardQuery) -> LeaderboardReply {
+        let ranked = standings[query.game]?.ranked ?? []
+        let start = min(query.cursor ?? 0, ranked.count)
+        let end = min(start + query.pageSize, ranked.count)
+        return LeaderboardReply(
+            kind: query.game, start: start, players: Array(ranked[start..<end]),
+            nextCursor: end < ranked.count ? end : nil)
+    }
+
+    /// The location of the record at `position` in log order.
+    func location(at position: Int) -> RecordLocation { locations[position] }
+
+    /// The number of elements of the sorted `list` below `value`.
+    private static func lowerBound(_ list: [Int32], _ value: Int32) -> Int {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+extension GameLogIndex {
+    /// The parts a checkpoint saves beyond the segments, last number and corrupt lines.
+    var savedParts:
+        (
+            locations: [RecordLocation], entries: [Int32], matchHands: [Int32: [Int32]],
+            openMatches: [MatchKey: OpenMatch], entriesByPlayer: [String: [Int32]],
+            standings: [TableKind: Standings]
+        )
+    {
+        (locations, entries, matchHands, openMatches, entriesByPlayer, standings)
+    }
+}

@@ -1,0 +1,64 @@
+import LobbyProtocol
+
+/// One game's leaderboard, kept ranked as records arrive: highest score first, then by name.
+/// A changed row moves to its new rank by binary search, so reading the top rows never sorts.
+struct Standings: Equatable {
+    /// Every player's row, in rank order.
+    private(set) var ranked: [LeaderboardRow] = []
+    /// Each player's row, by name.
+    private var rows: [String: LeaderboardRow] = [:]
+
+    /// A leaderboard holding `ranked` (already in rank order, names distinct).
+    init(ranked: [LeaderboardRow] = []) {
+        self.ranked = ranked
+        rows = Dictionary(ranked.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The row of `name`, if it has one.
+    func row(_ name: String) -> LeaderboardRow? { rows[name] }
+
+    /// Adds one deal (or hand) of `name`'s: won or not, with its score change.
+    /// A new player's row is inserted at its rank; a known player's row moves from its old
+    /// rank to its new one past the rows in between only (scores change little per deal).
+    mutating func add(_ name: String, won: Bool, score: Int) {
+        guard let old = rows[name] else {
+            let row = LeaderboardRow(name: name, deals: 1, wins: won ? 1 : 0, score: score)
+            rows[name] = row
+            ranked.insert(row, at: insertionPoint(of: row))
+            return
+        }
+        var row = old
+        row.deals += 1
+        if won { row.wins += 1 }
+        row.score += score
+        rows[name] = row
+        var rank = insertionPoint(of: old)
+        ranked[rank] = row
+        while rank > 0 && Self.precedes(row, ranked[rank - 1]) {
+            ranked.swapAt(rank, rank - 1)
+            rank -= 1
+        }
+        while rank < ranked.count - 1 && Self.precedes(ranked[rank + 1], row) {
+            ranked.swapAt(rank, rank + 1)
+            rank += 1
+        }
+    }
+
+    /// The rank a row has, or would have, among `ranked`.
+    private func insertionPoint(of row: LeaderboardRow) -> Int {
+        var low = 0
+        var high = ranked.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Self.precedes(ranked[middle], row) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// True when `lhs` ranks above `rhs`.
+    static func precedes(_ lhs: LeaderboardRow, _ rhs: LeaderboardRow) -> Bool {
+        lhs.score != rhs.score ? lhs.score > rhs.score : lhs.name < rhs.name
+    }
+
+    static func == (lhs: Standings, rhs: Standings) -> Bool { lhs.ranked == rhs.ranked }
+}

@@ -1,0 +1,120 @@
+import Dispatch
+import Foundation
+import LobbyProtocol
+
+/// `verify --record` over a whole game log: a data directory (every segment, in order) or one
+/// segment file. Every record is checked; an unreadable line is named and skipped, and the
+/// rest are still checked. A last line without its newline at the end of the last segment is
+/// a torn write (the server cuts it when it opens the log): it is noted, not failed.
+public enum GameLogVerifier {
+    /// The files to read for `path`: the segments of a directory, or the file itself.
+    public static func files(at path: String) throws(ClientError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(path)
+        }
+        guard isDirectory.boolValue else { return [path] }
+        let names = LogSegments.list(in: path)
+        if names.isEmpty { throw .usage("'\(path)' holds no game log (games*.jsonl)") }
+        return names.map { path + "/" + $0 }
+    }
+
+    /// Checks every record of the log at `path` (a data directory); only failures, notes and a
+    /// summary are reported. Records are checked on every processor, and reported in order.
+    public static func run(directory path: String) throws(ClientError) -> VerifyCommand.Outcome {
+        let files = try files(at: path)
+        var lines: [String] = []
+        var checked = 0
+        var failed = 0
+        for (position, file) in files.enumerated() {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw .unreadable(file)
+            }
+            let name = (file as NSString).lastPathComponent
+            var records: [(number: Int, line: Data)] = []
+            forEachLine(of: data) { number, line, terminated in
+                if !terminated && position == files.count - 1 {
+                    lines.append(
+                        "NOTE: \(name) line \(number): a torn last line of \(line.count) bytes "
+                            + "without its newline (the server cuts it when it opens the log)")
+                } else {
+                    records.append((number, line))
+                }
+            }
+            let failures = check(records, segment: name)
+            checked += records.count
+            failed += failures.count
+            lines += failures
+        }
+        lines.append(
+            failed == 0
+                ? "all \(checked) checked entries are valid"
+                : "\(failed) of \(checked) checked entries FAILED")
+        return VerifyCommand.Outcome(lines: lines, allValid: checked > 0 && failed == 0)
+    }
+
+    /// The failure lines of the records of one segment, in line order.
+    private static func check(_ records: [(number: Int, line: Data)], segment: String)
+        -> [String]
+    {
+        let chunk = 512
+        let chunks = (records.count + chunk - 1) / chunk
+        let results = ChunkResults(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { index in
+            let decoder = WireCodec.makeDecoder()
+            var failures: [String] = []
+            let slice = records[(index * chunk)..<min((index + 1) * chunk, records.count)]
+            for (number, line) in slice {
+                guard let record = try? decoder.decode(DealRecord.self, from: line) else {
+                    failures.append(
+                        "FAIL: \(segment) line \(number) is not a readable game log record")
+                    continue
+                }
+                let result = RecordCheck.check(record)
+                if !result.isValid {
+                    failures.append(
+                        "\(segment) line \(number), \(RecordCheck.label(record)): "
+                            + result.explanation)
+                }
+            }
+            results.set(index, failures)
+        }
+        return results.joined
+    }
+
+    /// Calls `body` with each non-blank line of `data`: its 1-based number, its bytes, and
+    /// whether it ended with a newline.
+    static func forEachLine(of data: Data, _ body: (Int, Data, Bool) -> Void) {
+        var number = 0
+        var start = data.startIndex
+        while start < data.endIndex {
+            number += 1
+            let end = data[start...].firstIndex(of: UInt8(ascii: "\n"))
+            let line = data[start..<(end ?? data.endIndex)]
+            if !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
+                body(number, Data(line), end != nil)
+            }
+            start = end.map { $0 + 1 } ?? data.endIndex
+        }
+    }
+}
+
+/// Failure lines found on worker threads, one chunk each, joined in order afterwards.
+private final class ChunkResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var chunks: [[String]]
+
+    init(count: Int) { chunks = Array(repeating: [], count: count) }
+
+    func set(_ index: Int, _ lines: [String]) {
+        lock.lock()
+        chunks[index] = lines
+        lock.unlock()
+    }
+
+    var joined: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return chunks.flatMap { $0 }
+    }
+}

@@ -1,0 +1,100 @@
+/// The parameters of a `history` request: whose deals, how many, and from where.
+public struct HistoryQuery: Codable, Sendable, Equatable {
+    /// The number of entries a page holds unless asked otherwise.
+    public static let defaultLimit = 20
+    /// The most entries a page holds, so that a reply always fits well inside a line.
+    public static let maximumLimit = 50
+
+    /// Only the deals this player sat in; nil for everyone's.
+    public var player: String?
+    /// The entries wanted; clamped to `1...maximumLimit`.
+    public var limit: Int?
+    /// The `next_cursor` of the previous page; nil for the most recent page.
+    public var cursor: Int?
+    /// Plain `history … more`: continue after the page this connection last received. Not
+    /// part of the JSON request, which names its cursor instead.
+    public var more: Bool
+
+    /// A query.
+    public init(player: String? = nil, limit: Int? = nil, cursor: Int? = nil, more: Bool = false)
+    {
+        self.player = player
+        self.limit = limit
+        self.cursor = cursor
+        self.more = more
+    }
+
+    /// The number of entries to return.
+    public var pageSize: Int {
+        min(max(limit ?? Self.defaultLimit, 1), Self.maximumLimit)
+    }
+
+    private enum CodingKeys: String, CodingKey { case player, limit, cursor }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            player: try container.decodeIfPresent(String.self, forKey: .player),
+            limit: try container.decodeIfPresent(Int.self, forKey: .limit),
+            cursor: try container.decodeIfPresent(Int.self, forKey: .cursor))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(player, forKey: .player)
+        try container.encodeIfPresent(limit, forKey: .limit)
+        try container.encodeIfPresent(cursor, forKey: .cursor)
+    }
+}
+
+/// The parameters of a `leaderboard` request: which game, how many rows, and from where.
+public struct LeaderboardQuery: Codable, Sendable, Equatable {
+    /// The number of rows a page holds unless asked otherwise.
+    public static let defaultLimit = 20
+    /// The most rows a page holds.
+    public static let maximumLimit = 100
+
+    /// The game whose totals are wanted; nil means Big Two.
+    public var kind: TableKind?
+    /// The rows wanted; clamped to `1...maximumLimit`.
+    public var limit: Int?
+    /// The `next_cursor` of the previous page; nil for the top.
+    public var cursor: Int?
+    /// Plain `leaderboard … more`: continue after the page this connection last received.
+    public var more: Bool
+
+    /// A query.
+    public init(
+        kind: TableKind? = nil, limit: Int? = nil, cursor: Int? = nil, more: Bool = false
+    ) {
+        self.kind = kind
+        self.limit = limit
+        self.cursor = cursor
+        self.more = more
+    }
+
+    /// The game asked for.
+    public var game: TableKind { kind ?? .bigtwo }
+
+    /// The number of rows to return.
+    public var pageSize: Int {
+        min(max(limit ?? Self.defaultLimit, 1), Self.maximumLimit)
+    }
+
+    private enum CodingKeys: String, CodingKey { case kind, limit, cursor }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            kind: try container.decodeIfPresent(TableKind.self, forKey: .kind),
+            limit: try container.decodeIfPresent(Int.self, forKey: .limit),
+            cursor: try container.decodeIfPresent(Int.self, forKey: .cursor))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(kind, forKey: .kind)
+        try container.encodeIfPresent(limit, forKey: .limit)
+        try container.encodeIfPresent(cursor, forKey: .cursor)
+    }
+}

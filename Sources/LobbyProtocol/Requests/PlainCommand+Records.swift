@@ -1,0 +1,39 @@
+/// The plain `history` and `leaderboard` commands, and the checks their JSON forms share.
+extension PlainCommand {
+    /// The word that asks for the page after the one last received.
+    static let moreWord = "more"
+
+    /// `history [NAME] [more]`.
+    static func historyQuery(_ args: [String]) -> HistoryQuery {
+        var words = args
+        let more = words.last?.lowercased() == moreWord
+        if more { words.removeLast() }
+        return HistoryQuery(player: words.first, more: more)
+    }
+
+    /// `leaderboard [bigtwo|ecard] [more]`.
+    static func leaderboardQuery(_ args: [String]) throws(ProtocolFailure) -> LeaderboardQuery {
+        var query = LeaderboardQuery()
+        for word in args.map({ $0.lowercased() }) {
+            if word == moreWord {
+                query.more = true
+            } else if let kind = TableKind(rawValue: word) {
+                query.kind = kind
+            } else {
+                throw ProtocolFailure(
+                    .invalidField,
+                    "unknown leaderboard '\(word)': write leaderboard [bigtwo|ecard] [more]")
+            }
+        }
+        return query
+    }
+
+    /// `query` when its cursor is absent or not negative (cursors come from `next_cursor`).
+    static func checkedCursor<Query>(_ query: Query, _ cursor: Int?) throws(ProtocolFailure)
+        -> Query
+    {
+        guard let cursor, cursor < 0 else { return query }
+        throw ProtocolFailure(
+            .invalidField, "field 'cursor' must be a next_cursor from an earlier reply")
+    }
+}

@@ -1,0 +1,66 @@
+import Dispatch
+import LobbyProtocol
+
+/// Where a connection's next plain `history more` or `leaderboard more` page starts.
+struct RecordPages {
+    /// The query of the last history page sent, with the cursor of the page after it.
+    var history: HistoryQuery?
+    /// The query of the last leaderboard page sent, with the cursor of the page after it.
+    var leaderboard: LeaderboardQuery?
+}
+
+extension Lobby {
+    /// Answers `history`: the recorder reads the page off the lobby's queue, and the reply is
+    /// sent from the lobby's queue, which remembers where `history more` continues.
+    func history(_ asked: HistoryQuery, id: RequestID?, connection: Connection) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        var query = asked
+        if asked.more {
+            let last = clients[connection.id]?.pages.history
+            guard let next = last, asked.player == nil || asked.player == next.player else {
+                reply(.history(HistoryReply(deals: [])), id: id, to: connection)
+                return
+            }
+            query = next
+        }
+        guard let recorder else {
+            reply(.history(HistoryReply(deals: [])), id: id, to: connection)
+            return
+        }
+        recorder.history(query) { [self, query] page in
+            queue.async { [self, query] in
+                var next = query
+                next.cursor = page.nextCursor
+                clients[connection.id]?.pages.history = page.nextCursor == nil ? nil : next
+                reply(.history(page), id: id, to: connection)
+            }
+        }
+    }
+
+    /// Answers `leaderboard` like ``history(_:id:connection:)``.
+    func leaderboard(_ asked: LeaderboardQuery, id: RequestID?, connection: Connection) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        var query = asked
+        if asked.more {
+            guard let next = clients[connection.id]?.pages.leaderboard else {
+                let empty = LeaderboardReply(kind: asked.game, players: [])
+                reply(.leaderboard(empty), id: id, to: connection)
+                return
+            }
+            query = next
+        }
+        guard let recorder else {
+            reply(.leaderboard(LeaderboardReply(kind: query.game, players: [])), id: id,
+                to: connection)
+            return
+        }
+        recorder.leaderboard(query) { [self, query] page in
+            queue.async { [self, query] in
+                var next = query
+                next.cursor = page.nextCursor
+                clients[connection.id]?.pages.leaderboard = page.nextCursor == nil ? nil : next
+                reply(.leaderboard(page), id: id, to: connection)
+            }
+        }
+    }
+}

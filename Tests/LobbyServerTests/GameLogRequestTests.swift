@@ -1,0 +1,83 @@
+import CardGames
+import Foundation
+import GameRecords
+import LobbyProtocol
+import Testing
+
+@testable import LobbyServer
+
+/// `history` and `leaderboard` through a real socket: pages, `more`, kinds and bad input.
+@Suite struct GameLogRequestTests {
+    /// A server whose log holds `deals` Big Two deals of ann and bob, and one E-Card hand.
+    private static func server(deals: Int, in dir: TemporaryDirectory) throws -> TestServer {
+        let log = try GameLog(directory: dir.url)
+        try log.append(contentsOf: (1...deals).map { n in
+            madeRecord(table: n, players: ["ann", "bob"], winner: n % 2, scores: [1, -1])
+        })
+        try log.append(madeHand(hand: 1, players: ["cy", "bot:mixed"], winner: 0, payout: 5))
+        return try TestServer(seed: 1, recorder: log)
+    }
+
+    private static func history(_ player: TestPlayer, _ line: String) throws -> HistoryReply {
+        guard case .history(let reply) = try player.request(line, expect: "history").event else {
+            throw GameLogError.notWritten
+        }
+        return reply
+    }
+
+    private static func leaderboard(_ player: TestPlayer, _ line: String) throws
+        -> LeaderboardReply
+    {
+        guard case .leaderboard(let reply) = try player.request(line, expect: "leaderboard").event
+        else { throw GameLogError.notWritten }
+        return reply
+    }
+
+    @Test func plainHistoryMoreWalksThePagesOfOnePlayer() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let server = try Self.server(deals: 45, in: dir)
+        let eve = try server.login("eve")
+        let first = try Self.history(eve, "history ann")
+        #expect(first.deals.map(\.record) == Array((26...45).reversed()))
+        #expect(first.nextCursor != nil)
+        let second = try Self.history(eve, "history ann more")
+        #expect(second.deals.map(\.record) == Array((6...25).reversed()))
+        let third = try Self.history(eve, "history more")
+        #expect(third.deals.map(\.record) == Array((1...5).reversed()) && third.nextCursor == nil)
+        let none = try Self.history(eve, "history more")
+        #expect(none.deals.isEmpty)
+        let json = try Self.history(
+            eve, #"{"type":"history","limit":500,"cursor":\#(first.nextCursor ?? -1)}"#)
+        #expect(json.deals.map(\.record) == Array((1...25).reversed()))
+        #expect(json.nextCursor == nil)
+    }
+
+    @Test func leaderboardsArePerGameAndPaged() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let server = try Self.server(deals: 4, in: dir)
+        let eve = try server.login("eve")
+        let bigTwo = try Self.leaderboard(eve, "leaderboard")
+        #expect(bigTwo.kind == .bigtwo && bigTwo.players.map(\.name) == ["ann", "bob"])
+        let ecard = try Self.leaderboard(eve, "leaderboard ecard")
+        #expect(ecard.kind == .ecard)
+        #expect(ecard.players == [LeaderboardRow(name: "cy", deals: 1, wins: 1, score: 5)])
+        let page = try Self.leaderboard(eve, #"{"type":"leaderboard","limit":1}"#)
+        #expect(page.players.map(\.name) == ["ann"] && page.nextCursor == 1)
+        let more = try Self.leaderboard(eve, "leaderboard more")
+        #expect(more.players.map(\.name) == ["bob"] && more.nextCursor == nil && more.start == 1)
+    }
+
+    @Test func badPagingInputIsRefusedAndChangesNothing() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let server = try Self.server(deals: 2, in: dir)
+        let eve = try server.login("eve")
+        #expect(try eve.errorCode(for: #"{"type":"history","cursor":-1}"#) == .invalidField)
+        #expect(try eve.errorCode(for: #"{"type":"leaderboard","cursor":-5}"#) == .invalidField)
+        #expect(try eve.errorCode(for: #"{"type":"leaderboard","kind":"poker"}"#) == .invalidField)
+        #expect(try eve.errorCode(for: "leaderboard poker") == .invalidField)
+        #expect(try Self.history(eve, "history").deals.count == 3)
+    }
+}
