@@ -45,11 +45,19 @@ struct AbandonedDealTests {
         let server = try TestServer(recorder: try GameLog(directory: directory.url))
         let ann = try Self.annPlays(at: server)
         try ann.request("leave", expect: "left")
-        guard case .history(let history) = try ann.request("history", expect: "history").event
-        else { throw TestFailure("no history") }
-        let entry = try #require(history.deals.first)
-        #expect(entry.seed != nil)
-        #expect(entry.scores == [0, 0, 0, 0])
+        // The table records the cut-off deal after it answers `leave`, through the log's
+        // group commit: ask until the entry is there (bounded; no event announces it).
+        var entry: DealSummary?
+        for _ in 0..<200 where entry == nil {
+            guard case .history(let history) = try ann.request("history", expect: "history").event
+            else { throw TestFailure("no history") }
+            entry = history.deals.first
+            if entry == nil { usleep(10_000) }
+        }
+        let found = try #require(entry)
+        #expect(found.abandoned == true)
+        #expect(found.seed != nil)
+        #expect(found.scores == [0, 0, 0, 0])
         #expect(try Self.abandoned(in: directory).count == 1)
     }
 }
