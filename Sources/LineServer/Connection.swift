@@ -51,6 +51,7 @@ public final class Connection: @unchecked Sendable {
 
     private let fd: Int32
     private let limits: Limits
+    private let counters: TrafficCounters
     private let onQueueKey = DispatchSpecificKey<Bool>()
     private let makeHandler: (@Sendable (Connection) -> any ConnectionHandler)?
     private let onClose: @Sendable (Connection) -> Void
@@ -80,6 +81,7 @@ public final class Connection: @unchecked Sendable {
         fd: Int32,
         peer: String,
         limits: Limits,
+        counters: TrafficCounters,
         makeHandler: (@Sendable (Connection) -> any ConnectionHandler)?,
         onClose: @escaping @Sendable (Connection) -> Void
     ) {
@@ -87,6 +89,7 @@ public final class Connection: @unchecked Sendable {
         self.fd = fd
         self.peer = peer
         self.limits = limits
+        self.counters = counters
         self.makeHandler = makeHandler
         self.onClose = onClose
         self.framer = LineFramer(maxLineBytes: limits.maxLineBytes)
@@ -177,7 +180,9 @@ public final class Connection: @unchecked Sendable {
                 case .transferred(let count):
                     budget -= count
                     guard case .open = phase else { continue }
-                    deliver(framer.append(UnsafeRawBufferPointer(rebasing: buffer[..<count])))
+                    let output = framer.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+                    counters.received(bytes: count, lines: output.lines.count)
+                    deliver(output)
                 case .wouldBlock:
                     return
                 case .endOfFile:
@@ -222,6 +227,7 @@ public final class Connection: @unchecked Sendable {
         guard case .open = phase else { return }
         let data = handler?.connection(self, willSend: given) ?? given
         guard !data.isEmpty else { return }
+        counters.queuedMessage()
         let outcome = data.withUnsafeBytes { all -> EnqueueOutcome in
             var rest = all
             if outbound.isEmpty {
@@ -260,10 +266,17 @@ public final class Connection: @unchecked Sendable {
     private func write(_ bytes: UnsafeRawBufferPointer) -> WriteOutcome {
         var offset = 0
         while offset < bytes.count {
-            switch Socket.send(fd, UnsafeRawBufferPointer(rebasing: bytes[offset...])) {
-            case .transferred(let count): offset += count
-            case .wouldBlock, .endOfFile: return .wrote(offset)
-            case .failed(let code): return .failed(code)
+            let result = Socket.send(fd, UnsafeRawBufferPointer(rebasing: bytes[offset...]))
+            switch result {
+            case .transferred(let count):
+                counters.wrote(bytes: count)
+                offset += count
+            case .wouldBlock, .endOfFile:
+                counters.wrote(bytes: 0)
+                return .wrote(offset)
+            case .failed(let code):
+                counters.wrote(bytes: 0)
+                return .failed(code)
             }
         }
         return .wrote(offset)
@@ -342,6 +355,7 @@ public final class Connection: @unchecked Sendable {
         if case .closed = phase { return }
         phase = .closed
         closeReason = reason
+        counters.closed(reason)
         outbound.removeAll()
         endInput()
         // A cancelled source runs its cancel handler only once resumed (or activated).

@@ -27,6 +27,8 @@ public final class TCPServer: @unchecked Sendable {
 
     /// The settings the server was created with.
     public let configuration: TCPServerConfiguration
+    /// Traffic totals over every connection the server has served.
+    public let counters: TrafficCounters
 
     private static let acceptBudget = 64
     private static let acceptPause = DispatchTimeInterval.milliseconds(100)
@@ -46,12 +48,13 @@ public final class TCPServer: @unchecked Sendable {
     private var listenerSuspended = false
 
     /// Creates a server that will call `handlerFactory` once for every accepted connection,
-    /// on that connection's queue.
+    /// on that connection's queue, counting its traffic in `counters`.
     public init(
-        configuration: TCPServerConfiguration,
+        configuration: TCPServerConfiguration, counters: TrafficCounters = TrafficCounters(),
         handlerFactory: @escaping @Sendable (Connection) -> any ConnectionHandler
     ) {
         self.configuration = configuration
+        self.counters = counters
         self.makeHandler = handlerFactory
         self.limits = Connection.Limits(
             maxLineBytes: configuration.maxLineBytes,
@@ -174,7 +177,7 @@ public final class TCPServer: @unchecked Sendable {
             state.nextID += 1
             let rejected = state.served.count >= configuration.maxConnections
             let connection = Connection(
-                id: id, fd: fd, peer: peer, limits: limits,
+                id: id, fd: fd, peer: peer, limits: limits, counters: counters,
                 makeHandler: rejected ? nil : makeHandler,
                 onClose: { self.remove($0) })
             if rejected {

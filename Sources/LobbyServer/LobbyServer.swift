@@ -16,7 +16,9 @@ public final class LobbyServer: Sendable {
         recorder: (any DealRecorder)? = nil
     ) {
         let logger = logger ?? Logger(level: configuration.logLevel)
-        let lobby = Lobby(configuration: configuration, logger: logger, recorder: recorder)
+        let metrics = ServerMetrics()
+        let lobby = Lobby(
+            configuration: configuration, logger: logger, recorder: recorder, metrics: metrics)
         let full = ServerMessageEncoder().line(
             .error(.serverFull, "the server is full; try again later"))
         let tcpConfiguration = TCPServerConfiguration(
@@ -26,13 +28,16 @@ public final class LobbyServer: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.lobby = lobby
-        self.tcp = TCPServer(configuration: tcpConfiguration) { _ in ClientSession(lobby: lobby) }
+        self.tcp = TCPServer(configuration: tcpConfiguration, counters: metrics.traffic) { _ in
+            ClientSession(lobby: lobby)
+        }
     }
 
     /// Starts listening; returns the port bound (useful with port 0).
     public func start() throws(TCPServerError) -> UInt16 {
         let port = try tcp.start()
         logger.info("listening on \(configuration.host):\(port)")
+        lobby.startStatsLog(every: configuration.statsSeconds)
         return port
     }
 

@@ -134,6 +134,17 @@ import Testing
             ])),
         .error(.doesNotBeat, tricky[2]), .error(.internalError, tricky[4]),
         .shutdown(ShutdownNotice(message: "the server is shutting down")),
+        .mode(ModeReply(.text(ascii: true))),
+        .stats(
+            StatsReply(
+                uptimeSeconds: 42.5, connections: 2, sessions: 1, tables: ["ecard": 1, "bigtwo": 3],
+                dealsStarted: 13, dealsFinished: 12, messagesIn: 61, bytesIn: 2_410,
+                messagesOut: 1_402, bytesOut: 91_233, writeCalls: 1_388, rateLimited: 0,
+                disconnects: StatsReply.Disconnects(
+                    peerClosed: 3, outboundOverflow: 1, lineTooLong: 0, flooding: 0,
+                    closedByServer: 0, error: 0),
+                logRecords: 12, logSyncs: 12, cpuSeconds: 0.82, rssBytes: 19_922_944,
+                threads: 7)),
     ] + tricky.map { .error(.invalidField, $0) }
 
     /// A number per kind of event; the switch has no default, so a new kind of event does not
@@ -168,10 +179,12 @@ import Testing
         case .leaderboard: 25
         case .error: 26
         case .shutdown: 27
+        case .mode: 28
+        case .stats: 29
         }
     }
 
-    static let kindCount = 28
+    static let kindCount = 30
 
     @Test func samplesCoverEveryKindOfEvent() {
         #expect(Set(Self.samples.map(Self.kindNumber)) == Set(0..<Self.kindCount))

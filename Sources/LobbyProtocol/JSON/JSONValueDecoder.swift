@@ -119,7 +119,7 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 
     private func lookup(_ key: Key) -> JSONValue? {
-        members[WireKey.snakeCase(key.stringValue)]
+        members[WireKey.cachedSnakeCase(key.stringValue)]
     }
 
     private func require(_ key: Key) throws -> JSONValue {

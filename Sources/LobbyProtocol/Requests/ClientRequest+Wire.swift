@@ -37,7 +37,7 @@ extension ClientRequest: Encodable {
         case .mode(let mode):
             try container.encode(mode.name, forKey: .mode)
             if mode == .text(ascii: true) { try container.encode(true, forKey: .ascii) }
-        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .leaderboard:
+        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .leaderboard, .stats:
             break
         }
     }
@@ -60,6 +60,7 @@ extension ClientRequest: Encodable {
         case "leave": self = .leave
         case "start": self = .start
         case "leaderboard": self = .leaderboard
+        case "stats": self = .stats
         case "join":
             self = .join(table: try fields.int(.table), seat: try fields.optionalInt(.seat))
         case "watch": self = .watch(table: try fields.int(.table))

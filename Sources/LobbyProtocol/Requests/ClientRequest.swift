@@ -36,6 +36,8 @@ public enum ClientRequest: Equatable, Sendable {
     case leaderboard
     /// Switch how this connection's replies and events are written (JSON or text).
     case mode(OutputMode)
+    /// The server's running totals (connections, traffic, deals, CPU, memory).
+    case stats
 
     /// The request's `type` string on the wire.
     public var type: String {
@@ -57,6 +59,7 @@ public enum ClientRequest: Equatable, Sendable {
         case .history: "history"
         case .leaderboard: "leaderboard"
         case .mode: "mode"
+        case .stats: "stats"
         }
     }
 }

@@ -27,6 +27,7 @@ public enum PlainCommand {
         "history [NAME]          recent finished deals",
         "leaderboard             totals per player",
         "ping                    check the connection",
+        "stats                   the server's counters: traffic, deals, CPU, memory",
         "mode text|json [ascii]  plain text lines or JSON lines (ascii: suits as letters)",
     ]
 
@@ -67,6 +68,7 @@ public enum PlainCommand {
         case "pass", "p": return .pass
         case "state": return .state
         case "leaderboard": return .leaderboard
+        case "stats": return .stats
         case "create": return .create(try createTable(args))
         case "join", "sit":
             let table = try number(args.first, field: "table", usage: "join TABLE [SEAT]")

@@ -34,6 +34,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var maxTables: Int
     /// The server name sent in the greeting.
     public var serverName: String
+    /// Seconds between the `stats` lines written at log level info; 0 writes none.
+    public var statsSeconds: Int
 
     /// Creates a configuration; every parameter has the documented default.
     public init(
@@ -42,8 +44,9 @@ public struct ServerConfiguration: Sendable, Equatable {
         dataDirectory: String? = nil, turnSeconds: Int = 60, reconnectSeconds: Int = 300,
         timeoutsBeforeAway: Int = 2, requestsPerSecond: Int = 2_000, requestBurst: Int = 4_000,
         maxBotTablesPerPlayer: Int = 32, maxTables: Int = 500,
-        serverName: String = "bigtwo-server"
+        serverName: String = "bigtwo-server", statsSeconds: Int = 60
     ) {
+        self.statsSeconds = statsSeconds
         self.maxBotTablesPerPlayer = maxBotTablesPerPlayer
         self.requestsPerSecond = requestsPerSecond
         self.requestBurst = requestBurst

@@ -19,6 +19,8 @@ public final class GameLog: @unchecked Sendable {
     public let fileURL: URL
     /// What loading found besides good records.
     public let recovery: GameLogRecovery
+    /// Records and flushes written by this run.
+    public let counters = GameLogCounters()
 
     private let lock = NSLock()
     private let file: GameLogFile
@@ -75,6 +77,7 @@ public final class GameLog: @unchecked Sendable {
         }
         line.append(UInt8(ascii: "\n"))
         try file.appendLine(line)
+        counters.appended(records: 1, syncs: 1)
         index.add(stored)
         return stored
     }

@@ -19,6 +19,9 @@ extension Lobby {
         case .ping, .mode:
             // Connections answer pings and mode switches themselves (ClientSession).
             return
+        case .stats:
+            reply(.stats(stats()), id: id, to: connection)
+            return
         case .hello(let name, let token):
             hello(name: name, token: token, id: id, client: client)
             return
@@ -73,7 +76,7 @@ extension Lobby {
                     ServerMessageEncoder().line(
                         .leaderboard(LeaderboardReply(players: rows)), id: id))
             }
-        case .help, .ping, .hello, .mode:
+        case .help, .ping, .hello, .mode, .stats:
             break
         }
     }

@@ -21,6 +21,8 @@ final class Lobby: @unchecked Sendable {
     let logger: Logger
     let recorder: (any DealRecorder)?
     let seeds: DealSeedSource
+    /// The running totals `stats` reports.
+    let metrics: ServerMetrics
     /// How long a disconnected player's token stays valid when not at a table.
     let sessionLifetime: DispatchTimeInterval = .seconds(600)
 
@@ -37,11 +39,17 @@ final class Lobby: @unchecked Sendable {
     /// The running all-bot tables each player (by token) created.
     var botTablesByOwner: [String: Set<Int>] = [:]
     var stopped = false
+    /// Writes the `stats` figures to the log every `statsSeconds`, when that is not 0.
+    var statsTimer: (any DispatchSourceTimer)?
 
-    init(configuration: ServerConfiguration, logger: Logger, recorder: (any DealRecorder)?) {
+    init(
+        configuration: ServerConfiguration, logger: Logger, recorder: (any DealRecorder)?,
+        metrics: ServerMetrics = ServerMetrics()
+    ) {
         self.configuration = configuration
         self.logger = logger
         self.recorder = recorder
+        self.metrics = metrics
         self.seeds = DealSeedSource(masterSeed: configuration.masterSeed)
     }
 
@@ -93,6 +101,8 @@ final class Lobby: @unchecked Sendable {
     func stop() {
         queue.async { [self] in
             stopped = true
+            statsTimer?.cancel()
+            statsTimer = nil
             for table in tables.values { table.stop() }
         }
     }

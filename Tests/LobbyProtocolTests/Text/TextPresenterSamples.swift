@@ -61,10 +61,11 @@ enum TextPresenterSamples {
         case .error: 26
         case .shutdown: 27
         case .mode: 28
+        case .stats: 29
         }
     }
 
-    static let caseCount = 29
+    static let caseCount = 30
 
     /// Every kind of event, in an order a session could see them.
     static let events: [ServerEvent] = [
@@ -134,5 +135,15 @@ enum TextPresenterSamples {
             LeaderboardReply(players: [LeaderboardRow(name: "bob", deals: 1, wins: 1, score: 20)])),
         .error(ErrorReply(code: .notYourTurn, message: "it is seat 2's turn")),
         .shutdown(ShutdownNotice(message: "server stopping")),
+        .stats(
+            StatsReply(
+                uptimeSeconds: 42.5, connections: 2, sessions: 1, tables: ["ecard": 1, "bigtwo": 3],
+                dealsStarted: 13, dealsFinished: 12, messagesIn: 61, bytesIn: 2_410,
+                messagesOut: 1_402, bytesOut: 91_233, writeCalls: 1_388, rateLimited: 0,
+                disconnects: StatsReply.Disconnects(
+                    peerClosed: 3, outboundOverflow: 1, lineTooLong: 0, flooding: 0,
+                    closedByServer: 0, error: 0),
+                logRecords: 12, logSyncs: 12, cpuSeconds: 0.82, rssBytes: 19_922_944,
+                threads: 7)),
     ]
 }
