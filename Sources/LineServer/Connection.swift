@@ -94,7 +94,9 @@ public final class Connection: @unchecked Sendable {
         self.onClose = onClose
         self.framer = LineFramer(maxLineBytes: limits.maxLineBytes)
         self.outbound = OutboundBuffer(limit: limits.outboundLimit)
-        self.queue = DispatchQueue(label: "LineServer.connection.\(id)")
+        // Targeting the global queue keeps connections off threads of their own: an untargeted
+        // serial queue may get one each, and a hundred busy clients made over a hundred threads.
+        self.queue = DispatchQueue(label: "LineServer.connection.\(id)", target: .global())
         queue.setSpecific(key: onQueueKey, value: true)
     }
 
