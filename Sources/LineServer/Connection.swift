@@ -185,6 +185,9 @@ public final class Connection: @unchecked Sendable {
                     let output = framer.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
                     counters.received(bytes: count, lines: output.lines.count)
                     deliver(output)
+                    // A short read emptied the socket: the read source fires again when more
+                    // comes, so asking again now would only cost a call that finds nothing.
+                    if count < Self.readChunkBytes { return }
                 case .wouldBlock:
                     return
                 case .endOfFile:

@@ -202,6 +202,27 @@ public struct ServerMessageEncoder: Sendable {
     public func line(_ event: ServerEvent, id: RequestID? = nil) -> Data {
         line(ServerMessage(event, id: id))
     }
+
+    /// The line of `event` answering `id`, made from `plain`, the event's line without an id
+    /// (as ``line(_:id:)`` wrote it), so that a long reply sent again and again is encoded
+    /// once. When every key of the event sorts after `id`, the id is spliced in as the first
+    /// key, giving the same bytes as encoding anew; otherwise the event is encoded anew.
+    public func line(_ event: @autoclosure () -> ServerEvent, id: RequestID?, from plain: Data)
+        -> Data
+    {
+        guard let id else { return plain }
+        let keyStart = plain.index(plain.startIndex, offsetBy: 2, limitedBy: plain.endIndex)
+        guard plain.starts(with: Array(#"{""#.utf8)), let keyStart,
+            let keyEnd = plain[keyStart...].firstIndex(of: UInt8(ascii: "\"")),
+            plain[keyStart..<keyEnd].lexicographicallyPrecedes("id".utf8) == false,
+            let idBytes = try? encoder.encode(id)
+        else { return line(event(), id: id) }
+        var spliced = Data(#"{"id":"#.utf8)
+        spliced.append(contentsOf: idBytes)
+        spliced.append(UInt8(ascii: ","))
+        spliced.append(plain[plain.index(after: plain.startIndex)...])
+        return spliced
+    }
 }
 
 /// Decodes server message lines, for clients.

@@ -34,8 +34,7 @@ extension Lobby {
         }
         switch request {
         case .list:
-            let list = infos.keys.sorted().compactMap { infos[$0] }
-            reply(.tables(TableList(tables: list)), id: id, to: connection)
+            connection.send(tableList(id: id))
         case .create(let create):
             self.create(create, by: player, id: id)
         case .join(let table, let seat):

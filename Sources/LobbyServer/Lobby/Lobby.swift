@@ -33,7 +33,11 @@ final class Lobby: @unchecked Sendable {
     var playersByID: [SessionID: PlayerSession] = [:]
     var tables: [Int: any TableHandle] = [:]
     /// The last description each table pushed: `list` answers from it.
-    var infos: [Int: TableInfo] = [:]
+    var infos: [Int: TableInfo] = [:] {
+        didSet { tableListLine = nil }
+    }
+    /// The `tables` reply to `list` without an id, encoded once per change of `infos`.
+    var tableListLine: Data?
     var nextTableID = 1
     var nextSessionID = 1
     /// The running all-bot tables each player (by token) created.
