@@ -1,23 +1,6 @@
-import Synchronization
-
 /// The wire names of Swift property names: the same conversion as Foundation's
 /// `convertToSnakeCase` (`cardsLeft` → `cards_left`, `URLValue` → `u_rl_value`).
 enum WireKey {
-    /// The names converted so far: property names are few, and decoding looks them up for
-    /// every field of every message.
-    private static let converted = Mutex<[String: String]>([:])
-
-    /// The snake_case form of a camelCase key, converted once per distinct key.
-    static func cachedSnakeCase(_ key: String) -> String {
-        if !key.utf8.contains(where: { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 }) { return key }
-        if let known = converted.withLock({ $0[key] }) { return known }
-        let name = snakeCase(key)
-        converted.withLock { names in
-            if names.count < 4_096 { names[key] = name }
-        }
-        return name
-    }
-
     /// The snake_case form of a camelCase key.
     static func snakeCase(_ key: String) -> String {
         let utf8 = key.utf8

@@ -36,7 +36,7 @@ extension Lobby {
     func startStatsLog(every seconds: Int) {
         guard seconds > 0, logger.level <= .info else { return }
         queue.async { [self] in
-            guard statsTimer == nil, !stopped else { return }
+            guard statsTimer == nil else { return }
             let timer = DispatchSource.makeTimerSource(queue: queue)
             timer.schedule(deadline: .now() + .seconds(seconds), repeating: .seconds(seconds))
             timer.setEventHandler { [self] in logger.info("stats: " + stats().summary) }
