@@ -56,12 +56,9 @@ enum CanaryBench {
         let started = Date()
         let (latencies, errors) = try PacedProbe.run(
             .ping, rate: options.probeRate, seconds: options.seconds, address: options.address)
-        let seconds = Date().timeIntervalSince(started)
-        let events = drain.stop()
-        return BenchReport(
-            clients: 1, seconds: seconds, requests: latencies.samples.count,
-            requestsPerSecond: seconds > 0 ? Double(latencies.samples.count) / seconds : 0,
-            latencyMs: latencies.summary, errors: errors, mode: BenchMode.canary.rawValue,
-            tables: tableIDs.count, backgroundLines: events, server: probe?.figures())
+        return PacedProbe.report(
+            .canary, latencies: latencies, errors: errors,
+            seconds: Date().timeIntervalSince(started), tables: tableIDs.count,
+            backgroundLines: drain.stop(), server: probe?.figures())
     }
 }

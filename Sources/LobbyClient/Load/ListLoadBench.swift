@@ -51,12 +51,9 @@ enum ListLoadBench {
         group.wait()
         let seconds = Date().timeIntervalSince(started)
         let (latencies, errors) = try measured.get()
-        let lists = drain.stop()
-        return BenchReport(
-            clients: 1, seconds: seconds, requests: latencies.samples.count,
-            requestsPerSecond: seconds > 0 ? Double(latencies.samples.count) / seconds : 0,
-            latencyMs: latencies.summary, errors: errors, mode: BenchMode.listLoad.rawValue,
-            tables: options.tables, backgroundLines: lists, server: probe?.figures())
+        return PacedProbe.report(
+            .listLoad, latencies: latencies, errors: errors, seconds: seconds,
+            tables: options.tables, backgroundLines: drain.stop(), server: probe?.figures())
     }
 
     static func isError(_ line: String) -> Bool { line.contains(#""type":"error""#) }

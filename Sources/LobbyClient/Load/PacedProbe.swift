@@ -33,4 +33,17 @@ enum PacedProbe {
         }
         return (latencies, errors)
     }
+
+    /// The report of a probe run in `mode` beside `tables` tables.
+    static func report(
+        _ mode: BenchMode, latencies: LatencyRecorder, errors: Int, seconds: Double,
+        tables: Int, backgroundLines: Int, server: ServerFigures?
+    ) -> BenchReport {
+        let count = latencies.samples.count
+        return BenchReport(
+            clients: 1, seconds: seconds, requests: count,
+            requestsPerSecond: seconds > 0 ? Double(count) / seconds : 0,
+            latencyMs: latencies.summary, errors: errors, mode: mode.rawValue, tables: tables,
+            backgroundLines: backgroundLines, server: server)
+    }
 }
