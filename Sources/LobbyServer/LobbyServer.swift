@@ -16,7 +16,9 @@ public final class LobbyServer: Sendable {
         recorder: (any DealRecorder)? = nil
     ) {
         let logger = logger ?? Logger(level: configuration.logLevel)
-        let lobby = Lobby(configuration: configuration, logger: logger, recorder: recorder)
+        let metrics = ServerMetrics()
+        let lobby = Lobby(
+            configuration: configuration, logger: logger, recorder: recorder, metrics: metrics)
         let encoder = ServerMessageEncoder()
         let full = encoder.line(.error(.serverFull, "the server is full; try again later"))
         let crowded = encoder.line(
@@ -38,7 +40,9 @@ public final class LobbyServer: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.lobby = lobby
-        self.tcp = TCPServer(configuration: tcpConfiguration, log: { logger.info($0) }) { _ in
+        self.tcp = TCPServer(
+            configuration: tcpConfiguration, counters: metrics.traffic, log: { logger.info($0) }
+        ) { _ in
             ClientSession(lobby: lobby, greeting: greeting)
         }
     }
@@ -47,6 +51,7 @@ public final class LobbyServer: Sendable {
     public func start() throws(TCPServerError) -> UInt16 {
         let port = try tcp.start()
         logger.info("listening on \(configuration.host):\(port)")
+        lobby.startStatsLog(every: configuration.statsSeconds)
         return port
     }
 

@@ -115,6 +115,6 @@ extension TableCore {
 
     /// True while a seated person or a watcher is connected.
     var anyoneConnected: Bool {
-        (seats.compactMap(\.session) + watchers).contains { members[$0]?.connected == true }
+        (seats.compactMap { $0.session } + watchers).contains { members[$0]?.connected == true }
     }
 }

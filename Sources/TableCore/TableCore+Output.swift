@@ -64,7 +64,7 @@ extension TableCore {
 
     /// The sessions `audience` stands for now: seated people in seat order, then watchers.
     func sessions(in audience: Audience) -> [SessionID] {
-        let everyone = seats.compactMap(\.session) + watchers
+        let everyone = seats.compactMap { $0.session } + watchers
         switch audience {
         case .seat(let seat):
             guard seats.indices.contains(seat), let session = seats[seat].session else { return [] }

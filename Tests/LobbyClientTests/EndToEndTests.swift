@@ -61,6 +61,11 @@ import Testing
         #expect(report.violations == 0)
         #expect(report.errors == 0)
         #expect(report.messages > 0)
+        let server = try #require(report.server)
+        #expect(server.dealsFinished == 300)
+        #expect(server.cpuMs > 0 && server.cpuMsPerDeal > 0)
+        #expect(server.messagesOut >= report.messages)
+        #expect(server.writeCalls > 0 && server.peakThreads > 0)
     }
 
     @Test(arguments: ["bigtwo", "ecard"])
@@ -93,6 +98,36 @@ import Testing
         #expect(report.requests > 0)
         #expect(report.errors == 0)
         #expect(report.latencyMs.p50 > 0)
+        #expect(report.mode == "ping")
+        #expect((report.server?.messagesIn ?? 0) >= report.requests)
+    }
+
+    @Test func benchListLoadMeasuresHelpWhileListersList() throws {
+        let local = try LocalServer(seed: 2024)
+        defer { local.stop() }
+        let options = BenchOptions(
+            address: local.address, seconds: 0.5, mode: .listLoad, tables: 6, listers: 2,
+            listRate: 50, probeRate: 100)
+        let report = try BenchCommand.bench(options)
+        #expect(report.mode == "list-load")
+        #expect(report.tables == 6)
+        #expect(report.requests > 0 && report.errors == 0)
+        #expect((report.backgroundLines ?? 0) > 0)
+        let server = try #require(report.server)
+        #expect(server.messagesIn >= report.requests + (report.backgroundLines ?? 0))
+    }
+
+    @Test func benchCanaryPingsBesideWatchedBotTables() throws {
+        let local = try LocalServer(seed: 2024, botDelayMilliseconds: 20)
+        defer { local.stop() }
+        let options = BenchOptions(
+            address: local.address, seconds: 0.5, mode: .canary, tables: 3, probeRate: 100)
+        let report = try BenchCommand.bench(options)
+        #expect(report.mode == "canary")
+        #expect(report.tables == 3)
+        #expect(report.requests > 0 && report.errors == 0)
+        #expect((report.backgroundLines ?? 0) > 0)
+        #expect(report.server != nil)
     }
 }
 

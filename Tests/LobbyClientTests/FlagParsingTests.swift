@@ -65,6 +65,15 @@ import Testing
     @Test func benchFlags() throws {
         let command = try ClientCommand.parse(["bench", "--clients", "3", "--seconds", "2"])
         #expect(command == .bench(BenchOptions(clients: 3, seconds: 2)))
+        let load = try ClientCommand.parse([
+            "bench", "--mode", "list-load", "--tables", "50", "--listers", "2", "--list-rate",
+            "10", "--probe-rate", "20",
+        ])
+        #expect(
+            load
+                == .bench(
+                    BenchOptions(
+                        mode: .listLoad, tables: 50, listers: 2, listRate: 10, probeRate: 20)))
     }
 
     @Test(arguments: [

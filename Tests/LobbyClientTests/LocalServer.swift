@@ -7,9 +7,10 @@ final class LocalServer: Sendable {
     let server: LobbyServer
     let address: ServerAddress
 
-    init(seed: UInt64) throws {
+    init(seed: UInt64, botDelayMilliseconds: Int = 0) throws {
         let configuration = ServerConfiguration(
-            host: "127.0.0.1", port: 0, masterSeed: seed, botDelayMilliseconds: 0,
+            host: "127.0.0.1", port: 0, masterSeed: seed,
+            botDelayMilliseconds: botDelayMilliseconds,
             logLevel: .error)
         server = LobbyServer(configuration: configuration, logger: Logger(level: .error) { _ in })
         address = ServerAddress(host: "127.0.0.1", port: try server.start())

@@ -59,3 +59,15 @@ import Testing
         }
     }
 }
+
+@Suite struct ReusedLineTests {
+    let encoder = ServerMessageEncoder()
+
+    @Test(arguments: WireEncoderTests.samples)
+    func aReusedLineIsTheLineEncodedAnew(event: ServerEvent) {
+        let plain = encoder.line(event)
+        for id in [nil, RequestID.number(-7), .number(123), .text("a\"b\\c"), .text("")] {
+            #expect(encoder.line(event, id: id, from: plain) == encoder.line(event, id: id))
+        }
+    }
+}

@@ -142,6 +142,16 @@ import Testing
                 WhoEntry(name: tricky[5], table: 2, seat: 1), WhoEntry(name: "bob"),
                 WhoEntry(name: "eve", table: 1, watching: true),
             ])),
+        .stats(
+            StatsReply(
+                uptimeSeconds: 42.5, connections: 2, sessions: 1, tables: ["ecard": 1, "bigtwo": 3],
+                dealsStarted: 13, dealsFinished: 12, messagesIn: 61, bytesIn: 2_410,
+                messagesOut: 1_402, bytesOut: 91_233, writeCalls: 1_388, rateLimited: 0,
+                disconnects: StatsReply.Disconnects(
+                    peerClosed: 3, outboundOverflow: 1, lineTooLong: 0, flooding: 0,
+                    closedByServer: 0, error: 0),
+                logRecords: 12, logSyncs: 12, cpuSeconds: 0.82, rssBytes: 19_922_944,
+                threads: 7)),
     ] + tricky.map { .error(.invalidField, $0) }
 
     /// A number per kind of event; the switch has no default, so a new kind of event does not
@@ -179,10 +189,11 @@ import Testing
         case .mode: 28
         case .who: 29
         case .timer: 30
+        case .stats: 31
         }
     }
 
-    static let kindCount = 31
+    static let kindCount = 32
 
     @Test func samplesCoverEveryKindOfEvent() {
         #expect(Set(Self.samples.map(Self.kindNumber)) == Set(0..<Self.kindCount))

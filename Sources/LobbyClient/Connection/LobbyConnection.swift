@@ -148,8 +148,10 @@ public final class LobbyConnection: @unchecked Sendable {
             while let newline = buffer[start...].firstIndex(of: 0x0A) {
                 let lineBytes = buffer[start..<newline]
                 start = newline + 1
+                // Blank lines are skipped, judged on the bytes (trimming a String costs more
+                // than decoding the message).
+                if lineBytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
                 let line = String(decoding: lineBytes, as: UTF8.self)
-                if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
                 deliver(line: line, bytes: Data(lineBytes), decoder: decoder, handler: handler)
             }
             buffer.removeFirst(start)

@@ -1,7 +1,8 @@
 import Foundation
 import LobbyProtocol
 
-/// `bigtwo-client bench`: closed-loop `ping` round trips from many connections.
+/// `bigtwo-client bench`: closed-loop `ping` round trips from many connections, or a probe's
+/// latency under list load or beside many busy tables (``BenchMode``).
 public enum BenchCommand {
     /// Runs the bench and prints the report as the last line of `output`.
     public static func run(_ options: BenchOptions, output: TextOutput, progress: TextOutput)
@@ -19,6 +20,15 @@ public enum BenchCommand {
 
     /// Runs the bench and returns its report.
     public static func bench(_ options: BenchOptions) throws(ClientError) -> BenchReport {
+        switch options.mode {
+        case .ping: try pings(options)
+        case .listLoad: try ListLoadBench.run(options)
+        case .canary: try CanaryBench.run(options)
+        }
+    }
+
+    /// Closed-loop pings from `options.clients` connections.
+    private static func pings(_ options: BenchOptions) throws(ClientError) -> BenchReport {
         var sessions: [ClientSession] = []
         defer { sessions.forEach { $0.close() } }
         for index in 0..<options.clients {
@@ -28,6 +38,8 @@ public enum BenchCommand {
             sessions.append(session)
         }
         let baseline = sessions.map { $0.traffic.latencies.samples.count }
+        let probe = try? ServerStatsProbe(address: options.address)
+        defer { probe?.close() }
         let started = Date()
         let deadline = started.addingTimeInterval(options.seconds)
         let group = DispatchGroup()
@@ -57,7 +69,7 @@ public enum BenchCommand {
         return BenchReport(
             clients: options.clients, seconds: seconds, requests: requests,
             requestsPerSecond: seconds > 0 ? Double(requests) / seconds : 0,
-            latencyMs: latencies.summary, errors: failures.value)
+            latencyMs: latencies.summary, errors: failures.value, server: probe?.figures())
     }
 }
 

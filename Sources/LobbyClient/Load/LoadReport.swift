@@ -25,6 +25,8 @@ public struct SoakReport: Codable, Sendable, Equatable {
     public var disconnects: Int
     /// True when every table finished its deals in time.
     public var completed: Bool
+    /// The server's own figures over the run, from `stats` (nil when it did not answer).
+    public var server: ServerFigures?
 
     /// True when the run is clean: complete, no violation, no disconnect.
     public var passed: Bool { completed && violations == 0 && disconnects == 0 }
@@ -44,6 +46,14 @@ public struct BenchReport: Codable, Sendable, Equatable {
     public var latencyMs: LatencySummary
     /// Requests that failed.
     public var errors: Int
+    /// What was measured: `ping`, `list-load` (the latency is `help`'s) or `canary`.
+    public var mode: String = BenchMode.ping.rawValue
+    /// Tables set up for the run (list-load and canary).
+    public var tables: Int?
+    /// Replies the background connections received (`tables` lists or watched events).
+    public var backgroundLines: Int?
+    /// The server's own figures over the run, from `stats` (nil when it did not answer).
+    public var server: ServerFigures?
 }
 
 /// Encodes reports as one JSON line with sorted snake_case keys.

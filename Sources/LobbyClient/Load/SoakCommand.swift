@@ -28,6 +28,9 @@ public enum SoakCommand {
             throw .usage("--games must be at least --tables (each table plays one deal or more)")
         }
         let level = BotLevel(rawValue: options.bots) ?? .greedy
+        let probe = try? ServerStatsProbe(address: options.address)
+        defer { probe?.close() }
+        if probe == nil { progress.line("soak: the server does not answer stats") }
         let started = Date()
         var tables: [(sessions: [ClientSession], games: Int)] = []
         defer { tables.flatMap(\.sessions).forEach { $0.close() } }
@@ -61,6 +64,7 @@ public enum SoakCommand {
                     }
                     if Date().timeIntervalSince(lastReport) >= 1 {
                         lastReport = Date()
+                        probe?.sample()
                         let done = tables.map { $0.sessions[0].state.finishedGames }.reduce(0, +)
                         progress.line("soak: \(done)/\(options.games) deals")
                     }
@@ -68,6 +72,7 @@ public enum SoakCommand {
             }
         }
         let seconds = Date().timeIntervalSince(started)
+        let server = probe?.figures()
         var latencies = LatencyRecorder()
         var messages = 0, errors = 0, violations = 0, disconnects = 0, games = 0
         for table in tables {
@@ -87,7 +92,8 @@ public enum SoakCommand {
             clients: clientIndex, tables: tables.count, games: games, seconds: seconds,
             gamesPerSecond: seconds > 0 ? Double(games) / seconds : 0, messages: messages,
             latencyMs: latencies.summary, errors: errors, violations: violations,
-            disconnects: disconnects, completed: completed && games >= options.games)
+            disconnects: disconnects, completed: completed && games >= options.games,
+            server: server)
     }
 
     /// Part `index` of `total` split into `parts` nearly equal shares.

@@ -2,13 +2,31 @@
 ///
 /// Integers must be whole numbers in range (`0.5` where an `Int` is wanted is a
 /// `DecodingError.dataCorrupted` naming the field); `null` counts as absent for optionals.
-public struct JSONValueDecoder: Sendable {
+///
+/// Each decoder converts a property name to its snake_case form once and remembers it, so
+/// keep one decoder per thread for many values (it is not for sharing between threads).
+public struct JSONValueDecoder {
+    private let names = WireKeyNames()
+
     /// Creates a decoder.
     public init() {}
 
     /// Decodes a value of the given type from the JSON value.
     public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-        try T(from: ValueDecoder(value: value, codingPath: []))
+        try T(from: ValueDecoder(value: value, codingPath: [], names: names))
+    }
+}
+
+/// The snake_case names of property names, converted once each.
+private final class WireKeyNames {
+    private var converted: [String: String] = [:]
+
+    func wireName(_ key: String) -> String {
+        if !key.utf8.contains(where: { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 }) { return key }
+        if let known = converted[key] { return known }
+        let name = WireKey.snakeCase(key)
+        converted[key] = name
+        return name
     }
 }
 
@@ -16,6 +34,7 @@ public struct JSONValueDecoder: Sendable {
 private struct ValueDecoder: Decoder {
     let value: JSONValue
     let codingPath: [any CodingKey]
+    let names: WireKeyNames
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key>
@@ -24,18 +43,18 @@ private struct ValueDecoder: Decoder {
             throw mismatch([String: JSONValue].self, value, codingPath)
         }
         return KeyedDecodingContainer(
-            KeyedValueContainer<Key>(members: members, codingPath: codingPath))
+            KeyedValueContainer<Key>(members: members, codingPath: codingPath, names: names))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let elements) = value else {
             throw mismatch([JSONValue].self, value, codingPath)
         }
-        return UnkeyedValueContainer(elements: elements, codingPath: codingPath)
+        return UnkeyedValueContainer(elements: elements, codingPath: codingPath, names: names)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        SingleValueContainer(value: value, codingPath: codingPath)
+        SingleValueContainer(value: value, codingPath: codingPath, names: names)
     }
 }
 
@@ -104,6 +123,7 @@ private struct IndexKey: CodingKey {
 private struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [String: JSONValue]
     let codingPath: [any CodingKey]
+    let names: WireKeyNames
 
     var allKeys: [Key] {
         members.keys.compactMap { name in
@@ -119,7 +139,7 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 
     private func lookup(_ key: Key) -> JSONValue? {
-        members[WireKey.snakeCase(key.stringValue)]
+        members[names.wireName(key.stringValue)]
     }
 
     private func require(_ key: Key) throws -> JSONValue {
@@ -143,39 +163,41 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
             is UInt64.Type, is UInt32.Type, is UInt16.Type, is UInt8.Type:
             return try scalar(type, from: value, path: path)
         default:
-            return try T(from: ValueDecoder(value: value, codingPath: path))
+            return try T(from: ValueDecoder(value: value, codingPath: path, names: names))
         }
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try ValueDecoder(value: try require(key), codingPath: codingPath + [key])
+        try ValueDecoder(value: try require(key), codingPath: codingPath + [key], names: names)
             .container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try ValueDecoder(value: try require(key), codingPath: codingPath + [key])
+        try ValueDecoder(value: try require(key), codingPath: codingPath + [key], names: names)
             .unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
-        ValueDecoder(value: .object(members), codingPath: codingPath)
+        ValueDecoder(value: .object(members), codingPath: codingPath, names: names)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        ValueDecoder(value: lookup(key) ?? .null, codingPath: codingPath + [key])
+        ValueDecoder(value: lookup(key) ?? .null, codingPath: codingPath + [key], names: names)
     }
 }
 
 private struct UnkeyedValueContainer: UnkeyedDecodingContainer {
     let elements: [JSONValue]
     let codingPath: [any CodingKey]
+    let names: WireKeyNames
     private(set) var currentIndex = 0
 
-    init(elements: [JSONValue], codingPath: [any CodingKey]) {
+    init(elements: [JSONValue], codingPath: [any CodingKey], names: WireKeyNames) {
         self.elements = elements
         self.codingPath = codingPath
+        self.names = names
     }
 
     var count: Int? { elements.count }
@@ -198,30 +220,32 @@ private struct UnkeyedValueContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let (value, path) = try next(type)
-        return try T(from: ValueDecoder(value: value, codingPath: path))
+        return try T(from: ValueDecoder(value: value, codingPath: path, names: names))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
         -> KeyedDecodingContainer<NestedKey>
     {
         let (value, path) = try next([String: JSONValue].self)
-        return try ValueDecoder(value: value, codingPath: path).container(keyedBy: type)
+        return try ValueDecoder(value: value, codingPath: path, names: names)
+            .container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let (value, path) = try next([JSONValue].self)
-        return try ValueDecoder(value: value, codingPath: path).unkeyedContainer()
+        return try ValueDecoder(value: value, codingPath: path, names: names).unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> any Decoder {
         let (value, path) = try next(JSONValue.self)
-        return ValueDecoder(value: value, codingPath: path)
+        return ValueDecoder(value: value, codingPath: path, names: names)
     }
 }
 
 private struct SingleValueContainer: SingleValueDecodingContainer {
     let value: JSONValue
     let codingPath: [any CodingKey]
+    let names: WireKeyNames
 
     func decodeNil() -> Bool { value == .null }
 
@@ -261,6 +285,6 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: ValueDecoder(value: value, codingPath: codingPath))
+        try T(from: ValueDecoder(value: value, codingPath: codingPath, names: names))
     }
 }

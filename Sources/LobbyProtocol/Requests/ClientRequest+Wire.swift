@@ -37,7 +37,8 @@ extension ClientRequest: Encodable {
         case .mode(let mode):
             try container.encode(mode.name, forKey: .mode)
             if mode == .text(ascii: true) { try container.encode(true, forKey: .ascii) }
-        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .history, .leaderboard, .who, .ready:
+        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .history, .leaderboard,
+            .who, .ready, .stats:
             break
         }
     }
@@ -64,6 +65,7 @@ extension ClientRequest: Encodable {
             self = .leaderboard(try PlainCommand.checkedCursor(query, query.cursor))
         case "who": self = .who
         case "ready": self = .ready
+        case "stats": self = .stats
         case "join":
             self = .join(table: try fields.int(.table), seat: try fields.optionalInt(.seat))
         case "watch": self = .watch(table: try fields.int(.table))

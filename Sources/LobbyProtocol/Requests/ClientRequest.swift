@@ -40,6 +40,8 @@ public enum ClientRequest: Equatable, Sendable {
     case who
     /// Ready for the next deal: ends the pause once every person at the table says so.
     case ready
+    /// The server's running totals (connections, traffic, deals, CPU, memory).
+    case stats
 
     /// The request's `type` string on the wire.
     public var type: String {
@@ -63,6 +65,7 @@ public enum ClientRequest: Equatable, Sendable {
         case .mode: "mode"
         case .who: "who"
         case .ready: "ready"
+        case .stats: "stats"
         }
     }
 }

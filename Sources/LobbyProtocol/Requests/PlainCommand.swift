@@ -29,6 +29,7 @@ public enum PlainCommand {
         "who                     who is online, and at which table",
         "ready                   end the pause before the next deal",
         "ping                    check the connection",
+        "stats                   the server's counters: traffic, deals, CPU, memory",
         "mode text|json [ascii]  plain text lines or JSON lines (ascii: suits as letters)",
     ]
 
@@ -71,6 +72,7 @@ public enum PlainCommand {
         case "leaderboard": return .leaderboard(try leaderboardQuery(args))
         case "who": return .who
         case "ready": return .ready
+        case "stats": return .stats
         case "create": return .create(try createTable(args))
         case "join", "sit":
             let table = try number(args.first, field: "table", usage: "join TABLE [SEAT]")

@@ -49,6 +49,8 @@ public struct TextPresenter: Sendable {
             return ["commands:"] + help.commands.map { "  " + $0 } + [help.text]
         case .pong:
             return ["pong"]
+        case .stats(let stats):
+            return ["server: " + stats.summary]
         case .mode(let reply):
             if case .text(let ascii) = reply.outputMode { text.ascii = ascii }
             return [

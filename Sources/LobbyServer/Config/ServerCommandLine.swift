@@ -45,6 +45,9 @@ public enum ServerCommandLine {
             "reconnect-seconds", env: "BIGTWO_RECONNECT_SECONDS", .count("S"),
             at: \.reconnectSeconds,
             help: "how long a dropped player's seat waits before the bot keeps it for the match"),
+        .value(
+            "stats-seconds", env: "BIGTWO_STATS_SECONDS", .count("S"), at: \.statsSeconds,
+            help: "seconds between the stats lines logged at level info, 0 for none"),
         .custom(
             "request-rate", env: "BIGTWO_REQUEST_RATE", .count(minimum: 1),
             help: "requests per second one connection may send on average, in bursts of twice that",

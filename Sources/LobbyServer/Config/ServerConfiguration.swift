@@ -57,6 +57,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// Seconds between deals (Big Two) or matches (E-Card) at tables with people, unless the
     /// table says otherwise or every person says `ready` sooner.
     public var pauseSeconds: Int
+    /// Seconds between the `stats` lines written at log level info; 0 writes none.
+    public var statsSeconds: Int
 
     /// Creates a configuration; every parameter has the documented default.
     public init(
@@ -68,8 +70,10 @@ public struct ServerConfiguration: Sendable, Equatable {
         timeoutsBeforeAway: Int = 2, requestsPerSecond: Int = 2_000, requestBurst: Int = 4_000,
         maxBotTablesPerPlayer: Int = 32, maxTables: Int = 500,
         serverName: String = "bigtwo-server", maxBotTables: Int = 100, helloSeconds: Int = 30,
-        maxHeldSessions: Int = 10_000, seatlessSessionSeconds: Int = 60, pauseSeconds: Int = 5
+        maxHeldSessions: Int = 10_000, seatlessSessionSeconds: Int = 60, pauseSeconds: Int = 5,
+        statsSeconds: Int = 60
     ) {
+        self.statsSeconds = statsSeconds
         self.pauseSeconds = pauseSeconds
         self.maxBotTables = maxBotTables
         self.helloSeconds = helloSeconds

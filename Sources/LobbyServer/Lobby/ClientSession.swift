@@ -33,11 +33,13 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
         case .allow:
             break
         case .refuse:
+            lobby.metrics.refused()
             let id = (try? parsed.get())?.id
             let error = ServerEvent.error(.rateLimited, "too many requests; slow down")
             connection.send(encoder.line(error, id: id))
             return
         case .disconnect:
+            lobby.metrics.flooded()
             connection.send(encoder.line(.error(.rateLimited, "flooding: disconnected")))
             connection.close(flush: true, reason: .flooding)
             return
@@ -61,10 +63,12 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
             case .allow:
                 break
             case .refuse:
+                lobby.metrics.refused()
                 let error = ServerEvent.error(.rateLimited, "too many chat lines; slow down")
                 connection.send(encoder.line(error, id: envelope.id))
                 return
             case .disconnect:
+                lobby.metrics.flooded()
                 let error = ServerEvent.error(.rateLimited, "flooding: disconnected")
                 connection.send(encoder.line(error, id: envelope.id))
                 connection.close(flush: true, reason: .flooding)

@@ -112,6 +112,7 @@ extension Lobby {
     private func tableServices(for table: Int) -> TableServices {
         TableServices(
             botQueue: ServerQueues.botQueue(for: table), recorder: recorder, logger: logger,
+            metrics: metrics,
             placeChanged: { [self] session, table, place in
                 queue.async { [self] in placeChanged(session, table: table, place) }
             },

@@ -19,6 +19,9 @@ extension Lobby {
         case .ping, .mode:
             // Connections answer pings and mode switches themselves (ClientSession).
             return
+        case .stats:
+            reply(.stats(stats()), id: id, to: connection)
+            return
         case .hello(let name, let token):
             hello(name: name, token: token, id: id, client: client)
             return
@@ -31,8 +34,7 @@ extension Lobby {
         }
         switch request {
         case .list:
-            let list = infos.keys.sorted().compactMap { infos[$0] }
-            reply(.tables(TableList(tables: list)), id: id, to: connection)
+            connection.send(tableList(id: id))
         case .create(let create):
             self.create(create, by: player, id: id)
         case .join(let table, let seat):
@@ -64,7 +66,7 @@ extension Lobby {
         case .ready:
             // Never refused: away from a table, or outside a pause, it changes nothing.
             player.membership?.table.submit(.ready, from: player, id: id)
-        case .help, .ping, .hello, .mode:
+        case .help, .ping, .hello, .mode, .stats:
             break
         }
     }

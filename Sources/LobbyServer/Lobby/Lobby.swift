@@ -23,6 +23,8 @@ final class Lobby: @unchecked Sendable {
     let logger: Logger
     let recorder: (any DealRecorder)?
     let seeds: DealSeedSource
+    /// The running totals `stats` reports.
+    let metrics: ServerMetrics
 
     // Everything below is touched only on `queue`.
     let encoder = ServerMessageEncoder()
@@ -31,18 +33,28 @@ final class Lobby: @unchecked Sendable {
     var playersByID: [SessionID: PlayerSession] = [:]
     var tables: [Int: any TableHandle] = [:]
     /// The last description each table pushed: `list` answers from it.
-    var infos: [Int: TableInfo] = [:]
+    var infos: [Int: TableInfo] = [:] {
+        didSet { tableListLine = nil }
+    }
+    /// The `tables` reply to `list` without an id, encoded once per change of `infos`.
+    var tableListLine: Data?
     var nextTableID = 1
     var nextSessionID = 1
     /// Counts detaches, so that sessions can be evicted oldest first.
     var detachClock = 0
     /// The running all-bot tables each player (by token) created.
     var botTablesByOwner: [String: Set<Int>] = [:]
+    /// Writes the `stats` figures to the log every `statsSeconds`, when that is not 0.
+    var statsTimer: (any DispatchSourceTimer)?
 
-    init(configuration: ServerConfiguration, logger: Logger, recorder: (any DealRecorder)?) {
+    init(
+        configuration: ServerConfiguration, logger: Logger, recorder: (any DealRecorder)?,
+        metrics: ServerMetrics = ServerMetrics()
+    ) {
         self.configuration = configuration
         self.logger = logger
         self.recorder = recorder
+        self.metrics = metrics
         self.seeds = DealSeedSource(masterSeed: configuration.masterSeed)
     }
 
@@ -104,6 +116,8 @@ final class Lobby: @unchecked Sendable {
     /// recorded.
     func stop(completion: @escaping @Sendable () -> Void) {
         queue.async { [self] in
+            statsTimer?.cancel()
+            statsTimer = nil
             let group = DispatchGroup()
             for table in tables.values {
                 group.enter()

@@ -81,8 +81,10 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private func perform(_ effect: TableEffect<Game>) {
         switch effect {
         case .send(let outbound):
+            if case .game(let event) = outbound.message { services.metrics.noteGameEvent(event) }
             deliver(outbound)
         case .persist(let record, let ticket):
+            services.metrics.dealFinished()
             persist(record, ticket: ticket)
         case .setTimer(let timer, let deadline):
             setTimer(timer, at: deadline)

@@ -11,6 +11,8 @@ struct TableServices: Sendable {
     /// Where finished deals go.
     let recorder: (any DealRecorder)?
     let logger: Logger
+    /// Where deals started and finished are counted.
+    let metrics: ServerMetrics
     /// A session's place at table `table` changed.
     let placeChanged: @Sendable (_ session: SessionID, _ table: Int, TablePlace?) -> Void
     /// The table's public description changed.

@@ -63,10 +63,11 @@ enum TextPresenterSamples {
         case .mode: 28
         case .who: 29
         case .timer: 30
+        case .stats: 31
         }
     }
 
-    static let caseCount = 31
+    static let caseCount = 32
 
     /// Every kind of event, in an order a session could see them.
     static let events: [ServerEvent] = [
@@ -142,5 +143,15 @@ enum TextPresenterSamples {
                 WhoEntry(name: "ann", table: 1, seat: 0), WhoEntry(name: "bob"),
                 WhoEntry(name: "eve", table: 1, watching: true),
             ])),
+        .stats(
+            StatsReply(
+                uptimeSeconds: 42.5, connections: 2, sessions: 1, tables: ["ecard": 1, "bigtwo": 3],
+                dealsStarted: 13, dealsFinished: 12, messagesIn: 61, bytesIn: 2_410,
+                messagesOut: 1_402, bytesOut: 91_233, writeCalls: 1_388, rateLimited: 0,
+                disconnects: StatsReply.Disconnects(
+                    peerClosed: 3, outboundOverflow: 1, lineTooLong: 0, flooding: 0,
+                    closedByServer: 0, error: 0),
+                logRecords: 12, logSyncs: 12, cpuSeconds: 0.82, rssBytes: 19_922_944,
+                threads: 7)),
     ]
 }

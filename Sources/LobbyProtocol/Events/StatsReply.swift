@@ -1,0 +1,107 @@
+/// The reply to `stats`: the server's running totals since it started, for operators and
+/// load tests. Counts only grow; `connections`, `sessions`, `tables`, `rss_bytes` and
+/// `threads` are levels at the moment of the reply.
+public struct StatsReply: Sendable, Codable, Equatable {
+    /// How many connections ended, by reason.
+    public struct Disconnects: Sendable, Codable, Equatable {
+        /// The client closed or reset its connection.
+        public var peerClosed: Int
+        /// The client read too slowly: its unsent output passed the limit and it was dropped.
+        public var outboundOverflow: Int
+        /// The client sent a line over the limit.
+        public var lineTooLong: Int
+        /// The client kept flooding past the request limit (also counted in `closed_by_server`).
+        public var flooding: Int
+        /// The server closed it: flooding, a replaced session, or shutdown.
+        public var closedByServer: Int
+        /// A socket call failed.
+        public var error: Int
+        /// A line stayed unfinished past the idle limit.
+        public var idleTimeout: Int
+        /// The server was full: the connection was told so and closed at once.
+        public var serverFull: Int
+        /// Its address already had as many connections as one address may.
+        public var perAddressCap: Int
+
+        /// Creates the counts.
+        public init(
+            peerClosed: Int, outboundOverflow: Int, lineTooLong: Int, flooding: Int,
+            closedByServer: Int, error: Int, idleTimeout: Int = 0, serverFull: Int = 0,
+            perAddressCap: Int = 0
+        ) {
+            self.idleTimeout = idleTimeout
+            self.serverFull = serverFull
+            self.perAddressCap = perAddressCap
+            self.peerClosed = peerClosed
+            self.outboundOverflow = outboundOverflow
+            self.lineTooLong = lineTooLong
+            self.flooding = flooding
+            self.closedByServer = closedByServer
+            self.error = error
+        }
+    }
+
+    /// Seconds since the server started.
+    public var uptimeSeconds: Double
+    /// Connections open now.
+    public var connections: Int
+    /// Player sessions held now (connected or away).
+    public var sessions: Int
+    /// Tables open now, by kind (`bigtwo`, `ecard`, …); kinds without a table are left out.
+    public var tables: [String: Int]
+    /// Deals (E-Card: hands) dealt.
+    public var dealsStarted: Int
+    /// Deals (E-Card: matches) finished and recorded.
+    public var dealsFinished: Int
+    /// Request lines received.
+    public var messagesIn: Int
+    /// Bytes received.
+    public var bytesIn: Int
+    /// Lines queued to clients.
+    public var messagesOut: Int
+    /// Bytes written to clients.
+    public var bytesOut: Int
+    /// Write system calls on client sockets.
+    public var writeCalls: Int
+    /// Requests refused with `rate_limited`.
+    public var rateLimited: Int
+    /// Connections ended, by reason.
+    public var disconnects: Disconnects
+    /// Records written to the game log by this run (0 without a game log).
+    public var logRecords: Int
+    /// Flushes of the game log to the disk by this run.
+    public var logSyncs: Int
+    /// Processor time the server has used, user plus system, in seconds.
+    public var cpuSeconds: Double
+    /// Resident memory, in bytes.
+    public var rssBytes: Int
+    /// Threads of the server process.
+    public var threads: Int
+
+    /// Creates a reply.
+    public init(
+        uptimeSeconds: Double, connections: Int, sessions: Int, tables: [String: Int],
+        dealsStarted: Int, dealsFinished: Int, messagesIn: Int, bytesIn: Int, messagesOut: Int,
+        bytesOut: Int, writeCalls: Int, rateLimited: Int, disconnects: Disconnects,
+        logRecords: Int, logSyncs: Int, cpuSeconds: Double, rssBytes: Int, threads: Int
+    ) {
+        self.uptimeSeconds = uptimeSeconds
+        self.connections = connections
+        self.sessions = sessions
+        self.tables = tables
+        self.dealsStarted = dealsStarted
+        self.dealsFinished = dealsFinished
+        self.messagesIn = messagesIn
+        self.bytesIn = bytesIn
+        self.messagesOut = messagesOut
+        self.bytesOut = bytesOut
+        self.writeCalls = writeCalls
+        self.rateLimited = rateLimited
+        self.disconnects = disconnects
+        self.logRecords = logRecords
+        self.logSyncs = logSyncs
+        self.cpuSeconds = cpuSeconds
+        self.rssBytes = rssBytes
+        self.threads = threads
+    }
+}

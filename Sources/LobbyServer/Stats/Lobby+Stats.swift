@@ -1,0 +1,55 @@
+import Dispatch
+import GameRecords
+import LineServer
+import LobbyProtocol
+
+extension Lobby {
+    /// The `stats` figures now. Runs on the lobby's queue and reads only counters and the
+    /// lobby's own state, so it never waits for a table or the disk.
+    func stats() -> StatsReply {
+        dispatchPrecondition(condition: .onQueue(queue))
+        let traffic = metrics.traffic.snapshot
+        let counts = metrics.counts
+        let process = ProcessFigures.current()
+        let log = (recorder as? GameLog)?.writerStatistics
+        var kinds: [String: Int] = [:]
+        for table in tables.values { kinds[table.kind.rawValue, default: 0] += 1 }
+        let uptime = ContinuousClock.now - metrics.started
+        let closes = traffic.disconnects
+        return StatsReply(
+            uptimeSeconds: Double(uptime.components.seconds)
+                + Double(uptime.components.attoseconds) / 1e18,
+            connections: clients.count, sessions: players.count, tables: kinds,
+            dealsStarted: counts.dealsStarted, dealsFinished: counts.dealsFinished,
+            messagesIn: traffic.linesIn, bytesIn: traffic.bytesIn,
+            messagesOut: traffic.messagesOut, bytesOut: traffic.bytesOut,
+            writeCalls: traffic.writeCalls, rateLimited: counts.refused,
+            disconnects: StatsReply.Disconnects(
+                peerClosed: closes[.peerClosed, default: 0],
+                outboundOverflow: closes[.slowClient, default: 0],
+                lineTooLong: closes[.lineTooLong, default: 0],
+                flooding: max(counts.flooded, closes[.flooding, default: 0]),
+                closedByServer: closes[.closedByServer, default: 0],
+                error: closes[.socketError, default: 0],
+                idleTimeout: closes[.idleTimeout, default: 0],
+                serverFull: closes[.serverFull, default: 0],
+                perAddressCap: closes[.perAddressCap, default: 0]),
+            logRecords: log?.entries ?? 0, logSyncs: log?.batches ?? 0,
+            cpuSeconds: process.cpuSeconds, rssBytes: process.rssBytes,
+            threads: process.threads)
+    }
+
+    /// Writes the `stats` figures as an info line every `seconds` (none when 0 or when the
+    /// log level drops info lines).
+    func startStatsLog(every seconds: Int) {
+        guard seconds > 0, logger.level <= .info else { return }
+        queue.async { [self] in
+            guard statsTimer == nil else { return }
+            let timer = DispatchSource.makeTimerSource(queue: queue)
+            timer.schedule(deadline: .now() + .seconds(seconds), repeating: .seconds(seconds))
+            timer.setEventHandler { [self] in logger.info("stats: " + stats().summary) }
+            statsTimer = timer
+            timer.resume()
+        }
+    }
+}

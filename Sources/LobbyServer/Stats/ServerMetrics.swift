@@ -1,0 +1,56 @@
+import CardGames
+import LineServer
+import Synchronization
+import TableCore
+
+/// The server's running totals beyond the network's: deals, rate limiting, and the game log.
+/// Counted with atomic adds from any queue; read by the lobby to answer `stats`.
+final class ServerMetrics: Sendable {
+    /// Network totals, shared with the TCP server that counts them.
+    let traffic: ServerCounters
+    /// When the server was made.
+    let started = ContinuousClock.now
+    private let dealsStarted = Atomic<Int>(0)
+    private let dealsFinished = Atomic<Int>(0)
+    private let refusals = Atomic<Int>(0)
+    private let floods = Atomic<Int>(0)
+
+    init(traffic: ServerCounters = ServerCounters()) {
+        self.traffic = traffic
+    }
+
+    /// Notes a table event; counts it when it deals a new deal or hand.
+    func noteGameEvent<Event>(_ event: Event) {
+        if Self.startsDeal(event) { dealsStarted.add(1, ordering: .relaxed) }
+    }
+
+    /// Notes a finished deal handed to the game log.
+    func dealFinished() { dealsFinished.add(1, ordering: .relaxed) }
+
+    /// Notes a request refused with `rate_limited`.
+    func refused() { refusals.add(1, ordering: .relaxed) }
+
+    /// Notes a connection dropped for flooding.
+    func flooded() { floods.add(1, ordering: .relaxed) }
+
+    /// The deal counts and rate-limit counts so far.
+    var counts: (dealsStarted: Int, dealsFinished: Int, refused: Int, flooded: Int) {
+        (
+            dealsStarted.load(ordering: .relaxed), dealsFinished.load(ordering: .relaxed),
+            refusals.load(ordering: .relaxed), floods.load(ordering: .relaxed)
+        )
+    }
+
+    /// True for the event that opens a Big Two deal or an E-Card hand.
+    private static func startsDeal<Event>(_ event: Event) -> Bool {
+        switch event {
+        case let bigTwo as BigTwoGame.Event:
+            if case .dealStart = bigTwo { return true }
+        case let eCard as ECardGame.Event:
+            if case .handStart = eCard { return true }
+        default:
+            break
+        }
+        return false
+    }
+}
