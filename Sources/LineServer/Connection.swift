@@ -236,6 +236,9 @@ public final class Connection: @unchecked Sendable {
                     let output = framer.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
                     lines += output.lines.count
                     deliver(output)
+                    // A short read has most likely emptied the socket: answer before asking
+                    // it again, rather than after one more call that finds nothing.
+                    if count < Self.readChunkBytes { flushOutput() }
                 case .wouldBlock:
                     return
                 case .endOfFile:

@@ -11,9 +11,11 @@ import TestSupport
         let client = try echo.connect()
         try client.send("burst 50")
         #expect(try client.readLines(until: { $0 == "49" }).count == 50)
+        // The counters are settled once the connection has closed.
+        client.close()
+        #expect(echo.log.awaitCloses(1))
         #expect(echo.counters.messagesOut == 50)
         #expect(echo.counters.writeCalls == 1)
-        client.close()
         echo.stop()
     }
 
@@ -23,12 +25,13 @@ import TestSupport
         let lines = (0..<200).map { "ping \($0)" }
         try client.sendRaw(Array(lines.map { $0 + "\n" }.joined().utf8))
         #expect(try client.readLines(until: { $0 == lines.last }) == lines)
+        client.close()
+        #expect(echo.log.awaitCloses(1))
         let counters = echo.counters
         #expect(counters.linesIn == 200)
         #expect(counters.messagesOut == 200)
         // The lines may arrive in more than one read, but never one write per line.
         #expect(counters.writeCalls <= 10)
-        client.close()
         echo.stop()
     }
 
@@ -52,7 +55,9 @@ import TestSupport
             connection = try #require(opened.value)
         }
 
-        var writeCalls: Int { server.counters.snapshot.writeCalls }
+        /// Read on the connection's queue: the bytes reach the client a moment before the
+        /// write that sent them is counted.
+        var writeCalls: Int { connection.queue.sync { server.counters.snapshot.writeCalls } }
 
         func stop() {
             client.close()

@@ -3,6 +3,7 @@ import Foundation
 import LineServer
 import Synchronization
 import Testing
+import TestSupport
 
 @Suite struct QueueGroupTests {
     /// However many queues a group makes, no more of them run at once than it has roots.
@@ -30,7 +31,7 @@ import Testing
     @Test func eachQueueStaysSerialAndInOrder() {
         let group = QueueGroup(roots: 3, label: "test.order")
         let queues = (0..<10).map { group.makeSerialQueue(label: "test.order.\($0)") }
-        let seen = Mutex<[[Int]]>(Array(repeating: [], count: queues.count))
+        let seen = Locked<[[Int]]>(Array(repeating: [], count: queues.count))
         let done = DispatchGroup()
         for step in 0..<100 {
             for (index, queue) in queues.enumerated() {
@@ -42,6 +43,6 @@ import Testing
             }
         }
         #expect(done.wait(timeout: .now() + 10) == .success)
-        #expect(seen.withLock { $0 } == Array(repeating: Array(0..<100), count: queues.count))
+        #expect(seen.value == Array(repeating: Array(0..<100), count: queues.count))
     }
 }
