@@ -28,8 +28,8 @@ public struct ExpertBot: BigTwoBot {
         generator = Xoshiro256StarStar(seed: seed)
     }
 
-    /// The move with the best mean score over the sampled deals; the smart bot's move when
-    /// there is nothing to compare. A pass when it is not this seat's turn.
+    /// The move with the best mean value over the deals searched (the smart bot's move on a
+    /// tie, or when there is nothing to compare). A pass when it is not this seat's turn.
     public mutating func chooseMove(_ view: BigTwoSeatView) -> BigTwoMove {
         guard view.currentSeat == view.seat, !view.hand.isEmpty else { return .pass }
         let suggested = guide.chooseMove(view)
@@ -43,7 +43,8 @@ public struct ExpertBot: BigTwoBot {
         return candidates[best]
     }
 
-    /// The total score of each candidate over the deals searched.
+    /// The total value of each candidate over the deals searched. A candidate the engine
+    /// refuses (none is, as all come from the legal plays) gets a value never chosen.
     private mutating func evaluate(_ candidates: [BigTwoMove], in view: BigTwoSeatView)
         -> [Int]
     {
