@@ -6,8 +6,8 @@
 /// seat (`Playout`), and makes the move with the best mean value: its score under the table's
 /// scoring, plus a bonus for going out first that outweighs any one deal's score. Every
 /// candidate meets the same deals, so the comparison is between moves, not between deals. Its
-/// own seat plays out as a smart bot; each opponent as a smart or a greedy bot, whichever its
-/// moves so far suggest (`OpponentStyle`). When the unseen cards can be dealt in few enough
+/// own seat plays out as a smart bot; each opponent as a smart, greedy or random bot, whichever
+/// its moves so far suggest (`OpponentStyle`). When the unseen cards can be dealt in few enough
 /// ways, it evaluates every way instead of sampling: an exact search over the hidden cards.
 ///
 /// Its only randomness is the sampling, drawn from its own generator: the same seed and the
@@ -28,8 +28,8 @@ public struct ExpertBot: BigTwoBot {
         generator = Xoshiro256StarStar(seed: seed)
     }
 
-    /// The move with the best mean score over the sampled deals; the smart bot's move when
-    /// there is nothing to compare. A pass when it is not this seat's turn.
+    /// The move with the best mean value over the deals searched (the smart bot's move on a
+    /// tie, or when there is nothing to compare). A pass when it is not this seat's turn.
     public mutating func chooseMove(_ view: BigTwoSeatView) -> BigTwoMove {
         guard view.currentSeat == view.seat, !view.hand.isEmpty else { return .pass }
         let suggested = guide.chooseMove(view)
@@ -43,7 +43,8 @@ public struct ExpertBot: BigTwoBot {
         return candidates[best]
     }
 
-    /// The total score of each candidate over the deals searched.
+    /// The total value of each candidate over the deals searched. A candidate the engine
+    /// refuses (none is, as all come from the legal plays) gets a value never chosen.
     private mutating func evaluate(_ candidates: [BigTwoMove], in view: BigTwoSeatView)
         -> [Int]
     {
@@ -52,7 +53,7 @@ public struct ExpertBot: BigTwoBot {
         var totals = [Int](repeating: 0, count: candidates.count)
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: budget.timeLimit)
-        func add(_ hands: [CardSet]) {
+        func add(_ hands: [CardSet], seed: UInt64) {
             let position = sampler.position(hands: hands)
             for (index, move) in candidates.enumerated() {
                 var deal = position
@@ -60,19 +61,21 @@ public struct ExpertBot: BigTwoBot {
                     totals[index] = Int.min / 2
                     continue
                 }
-                let score = Playout.score(of: view.seat, finishing: deal, styles: styles)
+                let score = Playout.score(
+                    of: view.seat, finishing: deal, styles: styles, seed: seed)
                 totals[index] += score + (score > 0 ? ExpertBot.winBonus : 0)
             }
         }
         if sampler.dealCount(upTo: budget.samples) != nil {
             for hands in sampler.all() {
-                add(hands)
+                add(hands, seed: generator.next())
                 if clock.now > deadline { break }
             }
             return totals
         }
         for _ in 0..<budget.samples {
-            add(sampler.sample(using: &generator))
+            let hands = sampler.sample(using: &generator)
+            add(hands, seed: generator.next())
             if clock.now > deadline { break }
         }
         return totals

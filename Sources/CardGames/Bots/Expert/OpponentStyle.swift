@@ -14,17 +14,21 @@
 ///
 /// A seat that plays the lowest beater whenever it can (like `GreedyBot`) shows neither. A seat
 /// that holds strong cards back and otherwise plays low (like `SmartBot`) shows held-back
-/// passes but no overplays. A seat that shows both plays loosely, and a greedy play-out
-/// predicts it better than a smart one.
+/// passes but no overplays. A seat with one overplay plays out as greedy (a greedy play-out
+/// predicts a loose seat better than a smart one); with two or more, as random.
 enum OpponentStyle: Sendable, Equatable {
     /// Plays like `GreedyBot`: the default until the history shows otherwise.
     case greedy
     /// Plays like `SmartBot`.
     case smart
+    /// Plays loosely, like `RandomBot`.
+    case loose
 
     /// A move counts as evidence when the chance that the seat did not hold the card it would
     /// have needed, given what was unseen from this seat then, is below this.
     static let doubtLevel = 0.1
+    /// A seat with this many overplays plays loosely.
+    static let looseOverplays = 2
     /// Singles of this rank or higher are ones a careful seat keeps back.
     static let keptRank = Rank.ace.rawValue
 
@@ -106,7 +110,10 @@ enum OpponentStyle: Sendable, Equatable {
         var heldBack = 0
         var overplays = 0
 
-        var style: OpponentStyle { heldBack > 0 && overplays == 0 ? .smart : .greedy }
+        var style: OpponentStyle {
+            if overplays >= OpponentStyle.looseOverplays { return .loose }
+            return heldBack > 0 && overplays == 0 ? .smart : .greedy
+        }
 
         /// Notes a move (`play`, or nil for a pass) made at `moment`.
         mutating func note(_ play: Combination?, at moment: Moment) {
