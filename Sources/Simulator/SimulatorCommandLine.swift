@@ -19,6 +19,11 @@ public enum SimulatorCommandLine {
                 return 0
             }
             config = parsed
+            if split.flags.isRequested, ![.bigtwo, .ecard].contains(config.game) {
+                throw UsageError(
+                    program: "bigtwo-sim",
+                    message: "--record and the log benchmarks take --game bigtwo or ecard only")
+            }
         } catch let error as UsageError {
             writeError(error.report)
             return UsageError.exitStatus

@@ -32,7 +32,10 @@ public enum SimulatorFlags {
                 + "\(defaultBots.eCardBots.map(\.rawValue).joined(separator: ",")) for ecard",
             help: "one bot per seat, comma-separated: for bigtwo 2 to 4 of "
                 + "\(bigTwoBotWords.joined(separator: ", ")); for ecard 2 of "
-                + "\(eCardBotWords.joined(separator: ", "))"),
+                + "\(eCardBotWords.joined(separator: ", ")); for tictactoe 2 of "
+                + words(TicTacToeBot.Kind.self) + "; for memory 1 to 4 of "
+                + words(MemoryBot.Kind.self) + "; for roulette 1 to 8 of "
+                + words(RouletteBotName.self)),
         .value(
             "rules", .word("RULES", in: presetNames), at: \.rules,
             unset: defaultBots.rulesName, help: "Big Two rules preset"),
@@ -43,6 +46,12 @@ public enum SimulatorFlags {
         .value(
             "threads", short: "t", .count(minimum: 1), at: \.config.threads,
             help: "worker threads"),
+        .value(
+            "pairs", .count(minimum: 2, maximum: 26), at: \.config.memoryPairs,
+            help: "memory: pairs on the table"),
+        .value(
+            "segments", .count(minimum: 2, maximum: 36), at: \.config.roulette.segments,
+            help: "roulette: segments on the wheel"),
     ]
 
     /// The command: its options and usage text.
@@ -110,6 +119,37 @@ public enum SimulatorFlags {
                         + "not '\(list)'")
             }
             config.eCardBots = kinds
+        case .tictactoe:
+            config.ticTacToeBots = try kinds(names, list, of: TicTacToeBot.Kind.self, seats: 2...2)
+        case .memory:
+            config.memoryBots = try kinds(names, list, of: MemoryBot.Kind.self, seats: 1...4)
+        case .roulette:
+            config.roulette.seats = try kinds(names, list, of: RouletteBotName.self, seats: 1...8)
+                .count
         }
+    }
+
+    /// The only roulette bot's name.
+    private enum RouletteBotName: String, CaseIterable {
+        case random
+    }
+
+    private static func words<Kind: RawRepresentable & CaseIterable>(_ type: Kind.Type) -> String
+    where Kind.RawValue == String {
+        Kind.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+
+    private static func kinds<Kind: RawRepresentable & CaseIterable>(
+        _ names: [String], _ list: String, of type: Kind.Type, seats: ClosedRange<Int>
+    ) throws(UsageError) -> [Kind] where Kind.RawValue == String {
+        let kinds = names.compactMap(Kind.init(rawValue:))
+        guard kinds.count == names.count, seats.contains(kinds.count) else {
+            let count =
+                seats.count == 1
+                ? "\(seats.lowerBound)" : "\(seats.lowerBound) to \(seats.upperBound)"
+            throw command.failure(
+                "--bots must be \(count) of \(words(Kind.self)) for this game, not '\(list)'")
+        }
+        return kinds
     }
 }

@@ -54,7 +54,7 @@ import Testing
         (["--games", "0"], "--games must be a whole number ≥ 1, not '0'"),
         (["--threads", "two"], "--threads must be a whole number ≥ 1, not 'two'"),
         (["--seed", "-4"], "--seed must be a 64-bit number, decimal or 0x hex, not '-4'"),
-        (["--game", "poker"], "--game must be one of bigtwo, ecard, not 'poker'"),
+        (["--game", "poker"], "--game must be one of bigtwo, ecard, tictactoe, memory, roulette, not 'poker'"),
         (["--rules", "vegas"], "--rules must be one of standard, taiwan, not 'vegas'"),
         (
             ["--bots", "smart"],
