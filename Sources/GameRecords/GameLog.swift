@@ -53,6 +53,7 @@ public final class GameLog: Sendable {
     private let reader: SegmentReader
     private let checkpoints: CheckpointWriter
     private let queries = DispatchQueue(label: "GameRecords.queries")
+    private let summaries = SummaryCache(capacity: 4096)
 
     /// Opens the log in `directory` (created if missing): loads the checkpoint when it is
     /// valid, reads the lines after it, cuts a torn last line off the last segment, and
@@ -141,18 +142,27 @@ public final class GameLog: Sendable {
             (index.historyPage(query), index.segments.map(\.name))
         }
         let deals = page.entries.compactMap { entry -> DealSummary? in
-            let headlines = entry.locations.compactMap { location in
-                readBytes(location, names: names).flatMap { try? DealRecordHeadline.decode($0) }
-            }
-            guard headlines.count == entry.locations.count, let first = headlines.first else {
-                return nil
-            }
-            guard let total = entry.handCount else {
-                return first.record.summary(moveCount: first.moveCount)
-            }
-            return DealRecord.matchSummary(hands: headlines.map(\.record), total: total)
+            let key = SummaryCache.Key(entry: entry.entry, hands: entry.handCount ?? 0)
+            if let cached = summaries[key] { return cached }
+            guard let summary = summary(of: entry, names: names) else { return nil }
+            summaries[key] = summary
+            return summary
         }
         return HistoryReply(deals: deals, nextCursor: page.nextCursor)
+    }
+
+    /// The summary of one entry, read from its records' lines.
+    private func summary(of entry: HistoryEntry, names: [String]) -> DealSummary? {
+        let headlines = entry.locations.compactMap { location in
+            readBytes(location, names: names).flatMap { try? DealRecordHeadline.decode($0) }
+        }
+        guard headlines.count == entry.locations.count, let first = headlines.first else {
+            return nil
+        }
+        guard let total = entry.handCount else {
+            return first.record.summary(moveCount: first.moveCount)
+        }
+        return DealRecord.matchSummary(hands: headlines.map(\.record), total: total)
     }
 
     /// A page of `history`, answered on the log's query queue.

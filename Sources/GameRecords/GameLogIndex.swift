@@ -8,6 +8,14 @@ struct RecordLocation: Equatable, BitwiseCopyable {
     var length: UInt32
 }
 
+/// One `history` entry to read: its records' lines (the latest few hands of a long E-Card
+/// match) and, for E-Card, how many hands it has.
+struct HistoryEntry {
+    var entry: Int32
+    var locations: [RecordLocation]
+    var handCount: Int?
+}
+
 /// A segment file and how much of it the index covers.
 struct SegmentCoverage: Equatable {
     /// The file name inside the data directory.
@@ -107,35 +115,35 @@ struct GameLogIndex: Equatable {
         return entry
     }
 
-    /// The records of one page of `history`, most recent entry first: each entry's record
-    /// locations (the latest few for a long E-Card match) and its hand count; and the cursor
-    /// of the next page.
-    func historyPage(_ query: HistoryQuery)
-        -> (entries: [(locations: [RecordLocation], handCount: Int?)], nextCursor: Int?)
-    {
+    /// The entries of one page of `history`, most recent first, and the cursor of the next
+    /// page.
+    func historyPage(_ query: HistoryQuery) -> (entries: [HistoryEntry], nextCursor: Int?) {
         let upper = min(query.cursor ?? entries.count, entries.count)
-        let chosen: ArraySlice<Int32>
+        let chosen: [Int32]
         var more = false
         if let player = query.player {
             let list = entriesByPlayer[player] ?? []
             let end = Self.lowerBound(list, Int32(clamping: upper))
             let start = max(0, end - query.pageSize)
-            chosen = list[start..<end]
+            chosen = Array(list[start..<end])
             more = start > 0
         } else {
             let start = max(0, upper - query.pageSize)
-            chosen = ArraySlice((Int32(start)..<Int32(upper)).map { $0 })
+            chosen = Array(Int32(start)..<Int32(upper))
             more = start > 0
         }
-        let page = chosen.reversed().map { entry -> ([RecordLocation], Int?) in
+        let page = chosen.reversed().map { entry -> HistoryEntry in
             guard let hands = matchHands[entry] else {
-                return ([locations[Int(entries[Int(entry)])]], nil)
+                return HistoryEntry(
+                    entry: entry, locations: [locations[Int(entries[Int(entry)])]],
+                    handCount: nil)
             }
             let listed = hands.suffix(DealSummary.maximumHands)
-            return (listed.map { locations[Int($0)] }, hands.count)
+            return HistoryEntry(
+                entry: entry, locations: listed.map { locations[Int($0)] },
+                handCount: hands.count)
         }
-        let next = more ? chosen.first.map(Int.init) : nil
-        return (page.map { (locations: $0.0, handCount: $0.1) }, next)
+        return (page, more ? chosen.first.map(Int.init) : nil)
     }
 
     /// One page of a game's leaderboard.

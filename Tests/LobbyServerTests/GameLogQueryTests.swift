@@ -220,4 +220,16 @@ import TestSupport
         }
         #expect(log.leaderboard(LeaderboardQuery(limit: 100)).players == expected)
     }
+
+    @Test func aMatchAlreadyShownGainsItsNextHand() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let log = try GameLog(directory: dir.url)
+        try log.append(madeHand(hand: 1, winner: 1, payout: 1))
+        #expect(log.history().deals.first?.hands?.count == 1)
+        #expect(log.history().deals.first?.hands?.count == 1)
+        try log.append(madeHand(hand: 2, winner: 0, payout: 5))
+        let match = try #require(log.history().deals.first)
+        #expect(match.hands?.map(\.hand) == [1, 2] && match.scores == [4, -4])
+    }
 }
