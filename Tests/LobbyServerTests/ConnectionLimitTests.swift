@@ -1,3 +1,4 @@
+import CommandOptions
 import Dispatch
 import Foundation
 import LobbyProtocol
@@ -41,7 +42,7 @@ import Testing
         expected.maxClientsPerAddress = 5
         expected.incompleteLineSeconds = 0
         #expect(command == .run(expected))
-        #expect(throws: ServerCommandLine.Failure.self) {
+        #expect(throws: UsageError.self) {
             try ServerCommandLine.parse(arguments: ["--max-per-address", "0"], environment: [:])
         }
     }
