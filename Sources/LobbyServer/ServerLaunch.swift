@@ -32,6 +32,15 @@ public enum ServerLaunch {
                 logger.warning("game log: skipped corrupt line(s) \(recovery.corruptLines)")
             }
         }
-        return LobbyServer(configuration: configuration, logger: logger, recorder: gameLog)
+        var journal: TableJournal?
+        if let directory = configuration.dataDirectory, !configuration.withoutJournal {
+            do {
+                journal = try TableJournal(directory: directory)
+            } catch {
+                logger.warning("\(error.description): tables will not survive a restart")
+            }
+        }
+        return LobbyServer(
+            configuration: configuration, logger: logger, recorder: gameLog, journal: journal)
     }
 }

@@ -2,6 +2,7 @@ import CardGames
 import Foundation
 import LobbyProtocol
 import Testing
+import TestSupport
 
 @testable import LobbyServer
 

@@ -21,6 +21,9 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var logLevel: LogLevel
     /// Where the game log lives; nil keeps no durable log.
     public var dataDirectory: String?
+    /// True to keep no table journal in the data directory: tables and sessions are then
+    /// lost when the server stops.
+    public var withoutJournal = false
     /// Seconds per turn at tables with people, unless the table says otherwise; 0 for none.
     public var turnSeconds: Int
     /// Seconds a dropped player's seat is kept for them; after that the bot plays it for the

@@ -21,6 +21,8 @@ final class Lobby: @unchecked Sendable {
     let logger: Logger
     let recorder: (any DealRecorder)?
     let seeds: DealSeedSource
+    /// Where sessions, tables and table inputs are journaled, when the server keeps a journal.
+    let journal: TableJournal?
 
     // Everything below is touched only on `queue`.
     let encoder = ServerMessageEncoder()
@@ -34,14 +36,18 @@ final class Lobby: @unchecked Sendable {
     var nextSessionID = 1
     /// Counts detaches, so that sessions can be evicted oldest first.
     var detachClock = 0
-    /// The running all-bot tables each player (by token) created.
+    /// The running all-bot tables each player (by token hash) created.
     var botTablesByOwner: [String: Set<Int>] = [:]
     var stopped = false
 
-    init(configuration: ServerConfiguration, logger: Logger, recorder: (any DealRecorder)?) {
+    init(
+        configuration: ServerConfiguration, logger: Logger, recorder: (any DealRecorder)?,
+        journal: TableJournal? = nil
+    ) {
         self.configuration = configuration
         self.logger = logger
         self.recorder = recorder
+        self.journal = journal
         self.seeds = DealSeedSource(masterSeed: configuration.masterSeed)
     }
 
@@ -100,10 +106,16 @@ final class Lobby: @unchecked Sendable {
     }
 
     /// Stops every table (server shutdown); `completion` runs once the deals they cut off are
-    /// recorded.
+    /// recorded. With a journal the tables are kept instead: the journal is made durable and
+    /// the next start carries on where they are.
     func stop(completion: @escaping @Sendable () -> Void) {
         queue.async { [self] in
             stopped = true
+            if let journal {
+                journal.file.sync()
+                completion()
+                return
+            }
             let group = DispatchGroup()
             for table in tables.values {
                 group.enter()
@@ -162,9 +174,10 @@ final class Lobby: @unchecked Sendable {
 
     /// Forgets a session for good; the all-bot tables it runs end with it.
     func forget(_ player: PlayerSession) {
-        players[player.token] = nil
+        players[player.tokenHash] = nil
         playersByID[player.id] = nil
-        for tableID in botTablesByOwner[player.token] ?? [] { tables[tableID]?.end() }
+        journal?.forget(player.id)
+        for tableID in botTablesByOwner[player.tokenHash] ?? [] { tables[tableID]?.end() }
     }
 
     /// At the cap of held sessions, forgets the disconnected one without a seat that left
