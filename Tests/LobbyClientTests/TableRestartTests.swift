@@ -54,8 +54,8 @@ import TestSupport
         defer { second.stop(signal: SIGTERM) }
 
         #expect(seen.wait { $0.resumed.count == 2 })
-        #expect(ann.wait(timeout: 60) { $0.matchOver })
-        #expect(bob.wait(timeout: 60) { $0.matchOver })
+        #expect(ann.wait(timeout: 60) { $0.matchOver }, "ann saw \(ann.state.recent)")
+        #expect(bob.wait(timeout: 60) { $0.matchOver }, "bob saw \(bob.state.recent)")
         #expect(ann.state.token == annToken && bob.state.token == bobToken)
         for name in ["ann", "bob"] {
             let snapshot = try #require(seen.snapshots[name])
@@ -65,6 +65,7 @@ import TestSupport
             #expect(view.commitment == held.commitment)
             #expect(Set(snapshot.hand ?? []).isSubset(of: Set(held.hand.cards)))
         }
+        #expect(ann.errors == 0 && bob.errors == 0)
         #expect(ann.state.violations == [])
         #expect(bob.state.violations == [])
         #expect(ann.state.finishedGames == 1 && bob.state.finishedGames == 1)

@@ -39,7 +39,7 @@ public enum ServerCommandLine {
             "data-dir", env: "BIGTWO_DATA_DIR", .string("DIR"), at: \.dataDirectory,
             help: "directory of the game log, created if missing"),
         .flag(
-            "no-journal", at: \.withoutJournal,
+            "no-journal", env: "BIGTWO_NO_JOURNAL", at: \.withoutJournal,
             help: "keep no table journal: tables and sessions do not survive a restart"),
         .value(
             "turn-seconds", env: "BIGTWO_TURN_SECONDS", .count("S"), at: \.turnSeconds,
