@@ -25,10 +25,12 @@ import Testing
         done.wait()
     }
 
-    /// The tables the server lists, seen by another client.
+    /// The tables the server lists, seen by another client (a new name each time: a closed
+    /// session stays resumable, and names are unique among live sessions).
     private func tables(port: UInt16) throws -> [TableInfo] {
         let session = ClientSession(
-            address: ServerAddress(host: "127.0.0.1", port: port), name: "observer")
+            address: ServerAddress(host: "127.0.0.1", port: port),
+            name: "observer-\(UUID().uuidString.prefix(8))")
         try session.connect()
         defer { session.close() }
         guard case .tables(let list) = try session.call(.list).event else {

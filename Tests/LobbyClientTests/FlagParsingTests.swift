@@ -54,7 +54,8 @@ import Testing
     }
 
     @Test func soakOptionsMadeDirectlyAreCheckedToo() {
-        #expect(throws: ClientError.usage("--bots must be one of random, greedy, smart, not 'x'")) {
+        let refusal = "--bots must be one of random, greedy, smart, expert, not 'x'"
+        #expect(throws: ClientError.usage(refusal)) {
             try SoakOptions(clients: 4, games: 1, bots: "x")
         }
         #expect(throws: ClientError.usage("--clients, --games and --tables must be positive")) {
@@ -70,7 +71,7 @@ import Testing
     @Test(arguments: [
         (
             ["--bot", "genius"], "bigtwo-client",
-            "--bot must be one of random, greedy, smart, not 'genius'"
+            "--bot must be one of random, greedy, smart, expert, not 'genius'"
         ),
         (["--frobnicate", "1"], "bigtwo-client", "unknown option '--frobnicate'"),
         (
