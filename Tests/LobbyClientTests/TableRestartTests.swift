@@ -65,7 +65,7 @@ import TestSupport
             #expect(view.commitment == held.commitment)
             #expect(Set(snapshot.hand ?? []).isSubset(of: Set(held.hand.cards)))
         }
-        #expect(ann.errors == 0 && bob.errors == 0)
+        #expect(ann.errors == 0 && bob.errors == 0, "\(seen.errors)")
         #expect(ann.state.violations == [])
         #expect(bob.state.violations == [])
         #expect(ann.state.finishedGames == 1 && bob.state.finishedGames == 1)
@@ -95,6 +95,7 @@ final class RestartLog: @unchecked Sendable {
         var moves = 0
         var resumed: Set<String> = []
         var snapshots: [String: Snapshot] = [:]
+        var errors: [String] = []
     }
 
     private let condition = NSCondition()
@@ -107,6 +108,8 @@ final class RestartLog: @unchecked Sendable {
             if seen.resumed.isEmpty { seen.moves += 1 }
         case .welcome(let welcome) where welcome.resumed:
             seen.resumed.insert(name)
+        case .error(let error):
+            seen.errors.append("\(name): \(error.code.rawValue) \(error.message)")
         case .state(let snapshot) where seen.resumed.contains(name):
             if seen.snapshots[name] == nil { seen.snapshots[name] = snapshot }
         default:
@@ -114,6 +117,12 @@ final class RestartLog: @unchecked Sendable {
         }
         condition.broadcast()
         condition.unlock()
+    }
+
+    var errors: [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        return seen.errors
     }
 
     var snapshots: [String: Snapshot] {

@@ -30,6 +30,9 @@ public final class ClientSession: @unchecked Sendable {
     private var policy = ReconnectPolicy.standard
     private var reporter: (@Sendable (ReconnectEvent) -> Void)?
     private var shutdownReason: String?
+    /// True while a reconnect thread runs: a connection that drops during one of its
+    /// attempts does not start another.
+    private var reconnecting = false
     /// Try to reconnect when the connection drops.
     public var resumes = true
 
@@ -229,7 +232,9 @@ public final class ClientSession: @unchecked Sendable {
         let wasCurrent = connection === source
         if wasCurrent { connection = nil }
         if !deliberate && wasCurrent { disconnectCount += 1 }
-        let shouldReconnect = !deliberate && wasCurrent && resumes && current.token != nil
+        let shouldReconnect =
+            !deliberate && wasCurrent && resumes && current.token != nil && !reconnecting
+        if shouldReconnect { reconnecting = true }
         let reason = shutdownReason
         shutdownReason = nil
         condition.broadcast()
@@ -255,13 +260,21 @@ public final class ClientSession: @unchecked Sendable {
                     close()
                     return
                 }
-                if fresh {
-                    report(.startedFresh(name: welcome.name))
-                } else {
-                    send(.state)
-                    report(.resumed(attempt: attempt))
+                // A connection lost again at once (or closed by the server while the hello
+                // was answered) is tried again by this same thread, after the usual wait.
+                condition.lock()
+                let lostAgain = connection == nil
+                if !lostAgain { reconnecting = false }
+                condition.unlock()
+                if !lostAgain {
+                    if fresh {
+                        report(.startedFresh(name: welcome.name))
+                    } else {
+                        send(.state)
+                        report(.resumed(attempt: attempt))
+                    }
+                    return
                 }
-                return
             } catch {
                 if case .server(let code, _) = error, code == ErrorCode.invalidToken.rawValue {
                     forgetSession()
@@ -278,6 +291,7 @@ public final class ClientSession: @unchecked Sendable {
         }
         report(.gaveUp(seconds: policy.window))
         condition.lock()
+        reconnecting = false
         closing = true
         condition.broadcast()
         condition.unlock()
