@@ -11,14 +11,24 @@ public final class LobbyServer: Sendable {
 
     /// Creates a server; nothing listens until ``start()``. `recorder` receives every finished
     /// deal and answers `history` and `leaderboard` (without one they are empty).
-    public init(
+    public convenience init(
         configuration: ServerConfiguration, logger: Logger? = nil,
         recorder: (any DealRecorder)? = nil
+    ) {
+        self.init(configuration: configuration, logger: logger, recorder: recorder, journal: nil)
+    }
+
+    /// Creates a server that journals its sessions and tables, and rebuilds them from the
+    /// journal when it starts.
+    init(
+        configuration: ServerConfiguration, logger: Logger?, recorder: (any DealRecorder)?,
+        journal: TableJournal?
     ) {
         let logger = logger ?? Logger(level: configuration.logLevel)
         let metrics = ServerMetrics()
         let lobby = Lobby(
-            configuration: configuration, logger: logger, recorder: recorder, metrics: metrics)
+            configuration: configuration, logger: logger, recorder: recorder, metrics: metrics,
+            journal: journal)
         let encoder = ServerMessageEncoder()
         let full = encoder.line(.error(.serverFull, "the server is full; try again later"))
         let crowded = encoder.line(
@@ -49,6 +59,12 @@ public final class LobbyServer: Sendable {
 
     /// Starts listening; returns the port bound (useful with port 0).
     public func start() throws(TCPServerError) -> UInt16 {
+        let restored = lobby.queue.sync { lobby.restoreFromJournal() }
+        if restored.tables > 0 || restored.sessions > 0 {
+            logger.info(
+                "table journal: \(restored.tables) table(s) and \(restored.sessions) "
+                    + "session(s) restored")
+        }
         let port = try tcp.start()
         logger.info("listening on \(configuration.host):\(port)")
         lobby.startStatsLog(every: configuration.statsSeconds)

@@ -24,7 +24,16 @@ public enum ServerLaunch {
             configuration.maxClients = capacity
         }
         if let gameLog { report(gameLog, logger: logger) }
-        return LobbyServer(configuration: configuration, logger: logger, recorder: gameLog)
+        var journal: TableJournal?
+        if let directory = configuration.dataDirectory, !configuration.withoutJournal {
+            do {
+                journal = try TableJournal(directory: directory)
+            } catch {
+                logger.warning("\(error.description): tables will not survive a restart")
+            }
+        }
+        return LobbyServer(
+            configuration: configuration, logger: logger, recorder: gameLog, journal: journal)
     }
 
     /// Saves the game log's checkpoint at a clean shutdown, so the next start reads little.

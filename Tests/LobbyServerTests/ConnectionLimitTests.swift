@@ -1,3 +1,4 @@
+import CommandOptions
 import Dispatch
 import Foundation
 import LobbyProtocol

@@ -10,6 +10,9 @@ public struct AutoPlayer: Sendable {
     private var random: Xoshiro256StarStar
     private var mixed = ECardMixedBot()
     private var uniform = ECardRandomBot()
+    /// True after a turn the client could not follow: the `state` asked for then is answered
+    /// with a move when it shows this seat to act.
+    private var movesAfterState = false
 
     /// A player of the given level; `seed` fixes its random choices.
     public init(level: BotLevel, seed: UInt64) {
@@ -26,11 +29,14 @@ public struct AutoPlayer: Sendable {
         guard let seat = state.seat else { return nil }
         switch message.event {
         case .turn(let notice) where notice.seat == seat:
-            guard let view = state.deal?.view() else { return .state }
-            switch bigTwo.chooseMove(view) {
-            case .play(let cards): return .play(cards.cards)
-            case .pass: return .pass
+            guard let view = state.deal?.view() else {
+                movesAfterState = true
+                return .state
             }
+            return bigTwoMove(view)
+        case .state(let snapshot) where movesAfterState && snapshot.table.kind == .bigtwo:
+            movesAfterState = false
+            return state.deal?.view().map { bigTwoMove($0) }
         case .ecardTurn(let notice) where notice.seat == seat:
             guard let view = state.ecard?.view else { return .state }
             let card =
@@ -42,6 +48,13 @@ public struct AutoPlayer: Sendable {
             return .ready
         default:
             return nil
+        }
+    }
+
+    private mutating func bigTwoMove(_ view: BigTwoSeatView) -> ClientRequest {
+        switch bigTwo.chooseMove(view) {
+        case .play(let cards): .play(cards.cards)
+        case .pass: .pass
         }
     }
 }

@@ -55,7 +55,8 @@ public enum PlayCommand {
     ) throws(ClientError) -> (InteractiveSession, Welcome) {
         if let token = options.token {
             let interactive = InteractiveSession(
-                address: options.address, name: name(true), style: style, output: output)
+                address: options.address, name: name(true), style: style, output: output,
+                reconnect: options.reconnectPolicy)
             do throws(ClientError) {
                 return (interactive, try connect(interactive.session, token: token))
             } catch {
@@ -65,7 +66,8 @@ public enum PlayCommand {
             }
         }
         let interactive = InteractiveSession(
-            address: options.address, name: name(false), style: style, output: output)
+            address: options.address, name: name(false), style: style, output: output,
+            reconnect: options.reconnectPolicy)
         return (interactive, try connect(interactive.session, token: nil))
     }
 
@@ -114,7 +116,7 @@ public enum PlayCommand {
             if case .welcome(let welcome) = message.event, welcome.resumed {
                 let seat = welcome.seat.map { " seat \($0)" } ?? ""
                 let table = welcome.table.map { " at table \($0)\(seat)" } ?? ""
-                output.line("connection dropped; session resumed\(table)")
+                output.line("session resumed\(table)")
             }
             if case .dealEnd(let end) = message.event {
                 output.line("deal \(end.deal): winner seat \(end.winner), totals \(end.totals)")
@@ -132,6 +134,17 @@ public enum PlayCommand {
                 output.line(ErrorExplanation.text(for: error))
             }
         }
+        session.reconnectPolicy = options.reconnectPolicy
+        session.onReconnect { [session] event in
+            output.line(event.description)
+            // A new session has no seat: sit down again as the options say.
+            guard case .startedFresh = event else { return }
+            do throws(ClientError) {
+                try enterTable(options, session: session, starting: true)
+            } catch {
+                errors.line(error.description)
+            }
+        }
         do throws(ClientError) {
             try connect(session, token: options.token)
             try enterTable(options, session: session, starting: true)
@@ -144,8 +157,10 @@ public enum PlayCommand {
             if session.isFinished { break }
         }
         let state = session.state
+        let gaveUp = session.isFinished
         session.close()
         state.violations.forEach { errors.line("violation: \($0)") }
-        return state.violations.isEmpty ? 0 : 1
+        if gaveUp { errors.line("the session closed before the games were played") }
+        return state.violations.isEmpty && !gaveUp ? 0 : 1
     }
 }

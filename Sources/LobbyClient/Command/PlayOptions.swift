@@ -23,12 +23,14 @@ public struct PlayOptions: Equatable, Sendable {
     public var seed: UInt64?
     /// A session token to resume a saved session with.
     public var token: String?
+    /// Seconds to keep trying to reconnect after the connection drops.
+    public var reconnectWindow: Int
 
     /// Creates options directly.
     public init(
         address: ServerAddress = ServerAddress(), name: String? = nil, bot: BotLevel? = nil,
         games: Int? = nil, create: Bool = false, join: Int? = nil, kind: TableKind? = nil,
-        seed: UInt64? = nil, token: String? = nil
+        seed: UInt64? = nil, token: String? = nil, reconnectWindow: Int = 300
     ) {
         self.address = address
         self.name = name
@@ -39,6 +41,12 @@ public struct PlayOptions: Equatable, Sendable {
         self.kind = kind
         self.seed = seed
         self.token = token
+        self.reconnectWindow = reconnectWindow
+    }
+
+    /// How the session reconnects.
+    public var reconnectPolicy: ReconnectPolicy {
+        ReconnectPolicy(window: Double(reconnectWindow))
     }
 
     /// The options before any flag.
@@ -52,6 +60,10 @@ public struct PlayOptions: Equatable, Sendable {
         .value(
             "token", env: "BIGTWO_TOKEN", .string("TOKEN"), at: \.token,
             help: "resume a saved session (the client prints its token when you quit)"),
+        .value(
+            "reconnect-window", .count("S", minimum: 1), at: \.reconnectWindow,
+            help: "seconds to keep trying to reconnect after the connection drops or the "
+                + "server restarts"),
         .flag(
             "create", at: \.create,
             help: "create a table on connecting (a bot player also starts it)"),

@@ -17,11 +17,14 @@ public struct SoakOptions: Equatable, Sendable {
     public var bots: String
     /// Give up after this many seconds.
     public var timeout: Double
+    /// Seconds each client keeps trying to reconnect after its connection drops.
+    public var reconnectWindow: Double
 
     /// Creates options directly.
     public init(
         address: ServerAddress = ServerAddress(), clients: Int, games: Int, tables: Int? = nil,
-        seed: UInt64 = 1, bots: String = "greedy", timeout: Double = 600
+        seed: UInt64 = 1, bots: String = "greedy", timeout: Double = 600,
+        reconnectWindow: Double = 300
     ) throws(ClientError) {
         self.address = address
         self.clients = clients
@@ -30,6 +33,7 @@ public struct SoakOptions: Equatable, Sendable {
         self.seed = seed
         self.bots = bots
         self.timeout = timeout
+        self.reconnectWindow = reconnectWindow
         try validate()
     }
 
@@ -56,6 +60,7 @@ public struct SoakOptions: Equatable, Sendable {
         var seed: UInt64 = 1
         var bots = BotLevel.greedy
         var timeout = 600
+        var reconnectWindow = 300
     }
 
     /// Every option of `soak`.
@@ -74,6 +79,10 @@ public struct SoakOptions: Equatable, Sendable {
         .value(
             "timeout", .count("S", minimum: 1), at: \.timeout,
             help: "give up after this many seconds"),
+        .value(
+            "reconnect-window", .count("S", minimum: 1), at: \.reconnectWindow,
+            help: "seconds each client keeps trying to reconnect after its connection drops "
+                + "or the server restarts"),
     ]
 
     /// The `soak` command.
@@ -94,7 +103,8 @@ public struct SoakOptions: Equatable, Sendable {
                     try SoakOptions(
                         address: flags.address, clients: flags.clients, games: flags.games,
                         tables: flags.tables, seed: flags.seed, bots: flags.bots.rawValue,
-                        timeout: Double(flags.timeout)))
+                        timeout: Double(flags.timeout),
+                        reconnectWindow: Double(flags.reconnectWindow)))
             } catch {
                 throw command.failure(error.description)
             }

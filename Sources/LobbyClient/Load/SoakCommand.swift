@@ -3,7 +3,8 @@ import Foundation
 import LobbyProtocol
 
 /// `bigtwo-client soak`: many autoplaying clients at many tables, every deal verified and
-/// every message checked against the rules.
+/// every message checked against the rules. Clients whose connection drops (the server
+/// restarting, say) reconnect and resume their seats by themselves.
 public enum SoakCommand {
     /// Runs the soak and prints the report as the last line of `output`; returns the exit
     /// status (0 only for a clean, complete run).
@@ -43,7 +44,10 @@ public enum SoakCommand {
                 let player = AutoPlayer(level: level, seed: options.seed &+ UInt64(clientIndex))
                 let session = ClientSession(
                     address: options.address, name: "soak\(clientIndex)", autoplayer: player)
-                session.resumes = false
+                session.reconnectPolicy = ReconnectPolicy(window: options.reconnectWindow)
+                session.onReconnect { [name = session.name] event in
+                    progress.line("soak: \(name): \(event)")
+                }
                 try session.connect()
                 sessions.append(session)
                 clientIndex += 1
@@ -58,7 +62,10 @@ public enum SoakCommand {
         for table in tables {
             for session in table.sessions {
                 while !session.wait(timeout: 1, until: { $0.matchOver }) {
-                    if Date() > deadline || session.state.seat == nil && session.disconnects > 0 {
+                    // A client that gave up reconnecting, or came back as a new session
+                    // without its seat, cannot finish its table.
+                    let lost = session.state.seat == nil && session.disconnects > 0
+                    if Date() > deadline || session.isFinished || lost {
                         completed = false
                         break
                     }

@@ -2,7 +2,9 @@ import Foundation
 import LobbyProtocol
 
 /// A client's session with a server: the connection, the state built from its messages, an
-/// optional autoplayer that answers turns, and automatic resume after a dropped connection.
+/// optional autoplayer that answers turns, and automatic reconnection after a dropped
+/// connection or a server restart (see ``ReconnectPolicy``): with the token while the server
+/// knows it, else as a new session.
 ///
 /// Thread-safe: messages are applied on the connection's reader thread, and any thread may
 /// send requests, read the state or wait for a condition on it.
@@ -25,7 +27,13 @@ public final class ClientSession: @unchecked Sendable {
     private var malformed = 0
     private var retired = LatencyRecorder()
     private var retiredMessages = 0
-    /// Try to resume with the session token when the connection drops.
+    private var policy = ReconnectPolicy.standard
+    private var reporter: (@Sendable (ReconnectEvent) -> Void)?
+    private var shutdownReason: String?
+    /// True while a reconnect thread runs: a connection that drops during one of its
+    /// attempts does not start another.
+    private var reconnecting = false
+    /// Try to reconnect when the connection drops.
     public var resumes = true
 
     /// A session that will connect to `address` as `name`.
@@ -46,7 +54,30 @@ public final class ClientSession: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Connects and says hello (with the token, when resuming); returns the welcome.
+    /// How long and how often to try to reconnect; set before connecting.
+    public var reconnectPolicy: ReconnectPolicy {
+        get {
+            condition.lock()
+            defer { condition.unlock() }
+            return policy
+        }
+        set {
+            condition.lock()
+            policy = newValue
+            condition.unlock()
+        }
+    }
+
+    /// Calls `report` with each step of reconnecting, on the thread that reconnects (which may
+    /// send requests and wait for their replies).
+    public func onReconnect(_ report: @escaping @Sendable (ReconnectEvent) -> Void) {
+        condition.lock()
+        reporter = report
+        condition.unlock()
+    }
+
+    /// Connects and says hello (with the token, when resuming); returns the welcome. When the
+    /// hello fails, the new connection is closed again.
     @discardableResult
     public func connect(timeout: Double = 10) throws(ClientError) -> Welcome {
         let connection = try LobbyConnection.connect(host: address.host, port: address.port)
@@ -55,13 +86,22 @@ public final class ClientSession: @unchecked Sendable {
         self.connection = connection
         let token = current.token
         condition.unlock()
-        let reply = try connection.call(.hello(name: name, token: token), timeout: timeout)
-        switch reply.event {
-        case .welcome(let welcome): return welcome
-        case .error(let error):
-            throw .server(code: error.code.rawValue, message: error.message)
-        default:
-            throw .server(code: "unexpected", message: "hello answered with \(reply.event.type)")
+        do throws(ClientError) {
+            let reply = try connection.call(.hello(name: name, token: token), timeout: timeout)
+            switch reply.event {
+            case .welcome(let welcome): return welcome
+            case .error(let error):
+                throw .server(code: error.code.rawValue, message: error.message)
+            default:
+                throw .server(
+                    code: "unexpected", message: "hello answered with \(reply.event.type)")
+            }
+        } catch {
+            condition.lock()
+            if self.connection === connection { self.connection = nil }
+            condition.unlock()
+            connection.close()
+            throw error
         }
     }
 
@@ -151,6 +191,7 @@ public final class ClientSession: @unchecked Sendable {
         condition.lock()
         closing = true
         let connection = self.connection
+        condition.broadcast()
         condition.unlock()
         connection?.close()
     }
@@ -162,6 +203,7 @@ public final class ClientSession: @unchecked Sendable {
             var next = current
             next.apply(message)
             if case .error = message.event { errorCount += 1 }
+            if case .shutdown(let notice) = message.event { shutdownReason = notice.message }
             let reply = autoplayer?.respond(to: message, in: next)
             let observer = self.observer
             condition.unlock()
@@ -189,33 +231,106 @@ public final class ClientSession: @unchecked Sendable {
         retired.merge(source.latencies)
         retiredMessages += source.messagesReceived
         let deliberate = closing
-        if connection === source { connection = nil }
-        if !deliberate { disconnectCount += 1 }
-        let shouldResume = !deliberate && resumes && current.token != nil
+        let wasCurrent = connection === source
+        if wasCurrent { connection = nil }
+        if !deliberate && wasCurrent { disconnectCount += 1 }
+        let shouldReconnect =
+            !deliberate && wasCurrent && resumes && current.token != nil && !reconnecting
+        if shouldReconnect { reconnecting = true }
+        let reason = shutdownReason
+        shutdownReason = nil
         condition.broadcast()
         condition.unlock()
-        guard shouldResume else { return }
-        let thread = Thread { [self] in resume() }
+        guard shouldReconnect else { return }
+        report(.lost(reason: reason))
+        let thread = Thread { [self] in reconnect() }
         thread.start()
     }
 
-    private func resume() {
-        var delay = 0.1
-        for _ in 0..<8 {
-            condition.lock()
-            let stop = closing
-            condition.unlock()
-            if stop { return }
-            if (try? connect()) != nil {
-                send(.state)
-                return
+    /// Tries to connect again until it works, the window passes or the session is closed:
+    /// with the token first, and as a new session once the server says it does not know it.
+    private func reconnect() {
+        let policy = reconnectPolicy
+        let started = Date()
+        var attempt = 0
+        var fresh = false
+        while true {
+            attempt += 1
+            do throws(ClientError) {
+                let welcome = try connect()
+                if isClosing {
+                    close()
+                    return
+                }
+                // A connection lost again at once (or closed by the server while the hello
+                // was answered) is tried again by this same thread, after the usual wait.
+                condition.lock()
+                let lostAgain = connection == nil
+                if !lostAgain { reconnecting = false }
+                condition.unlock()
+                if !lostAgain {
+                    if fresh {
+                        report(.startedFresh(name: welcome.name))
+                    } else {
+                        send(.state)
+                        report(.resumed(attempt: attempt))
+                    }
+                    return
+                }
+            } catch {
+                if case .server(let code, _) = error, code == ErrorCode.invalidToken.rawValue {
+                    forgetSession()
+                    report(.tokenUnknown)
+                    fresh = true
+                    continue
+                }
             }
-            Thread.sleep(forTimeInterval: delay)
-            delay = min(delay * 2, 2)
+            let left = policy.window - Date().timeIntervalSince(started)
+            if left <= 0 { break }
+            let delay = min(policy.delay(afterAttempt: attempt), left)
+            report(.waiting(seconds: delay, attempt: attempt + 1))
+            if !pause(until: Date(timeIntervalSinceNow: delay)) { return }
         }
+        report(.gaveUp(seconds: policy.window))
         condition.lock()
+        reconnecting = false
         closing = true
         condition.broadcast()
         condition.unlock()
+    }
+
+    private var isClosing: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return closing
+    }
+
+    /// Waits until `deadline`; false when the session was closed meanwhile.
+    private func pause(until deadline: Date) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while !closing {
+            if !condition.wait(until: deadline) { return !closing }
+        }
+        return false
+    }
+
+    /// Starts over after the server forgot the token: no token, table, seat or deal; the
+    /// violations and finished games seen so far stay.
+    private func forgetSession() {
+        condition.lock()
+        var state = SessionState()
+        state.violations = current.violations
+        state.finishedGames = current.finishedGames
+        current = state
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func report(_ event: ReconnectEvent) {
+        condition.lock()
+        let reporter = self.reporter
+        condition.unlock()
+        reporter?(event)
     }
 }

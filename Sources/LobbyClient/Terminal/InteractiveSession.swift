@@ -16,6 +16,7 @@ public final class InteractiveSession: @unchecked Sendable {
     /// Creates the interactive front end of a session (not yet connected).
     public init(
         address: ServerAddress, name: String, style: CardStyle, output: TextOutput,
+        reconnect: ReconnectPolicy = .standard,
         clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
     ) {
         let holder = ObserverBox()
@@ -28,6 +29,8 @@ public final class InteractiveSession: @unchecked Sendable {
         presenter = TextPresenter(ascii: style.ascii)
         presenter.order = style.order
         holder.observer = { [self] message, state in show(message, state: state) }
+        session.reconnectPolicy = reconnect
+        session.onReconnect { [self] event in currentOutput.line(event.description) }
     }
 
     /// The card style in use (its order changes with `sort`).
@@ -59,7 +62,12 @@ public final class InteractiveSession: @unchecked Sendable {
                 currentOutput.line("your hand will be sorted by \(order.rawValue)")
             }
         case .request(let request):
-            if session.send(request) == nil { currentOutput.line("not connected; retrying…") }
+            if session.send(request) == nil {
+                currentOutput.line(
+                    session.isFinished
+                        ? "not connected: the session is closed (quit, then start again)"
+                        : "not connected yet: reconnecting, try again in a moment")
+            }
         }
         return true
     }

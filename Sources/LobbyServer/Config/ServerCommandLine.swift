@@ -38,6 +38,9 @@ public enum ServerCommandLine {
         .value(
             "data-dir", env: "BIGTWO_DATA_DIR", .string("DIR"), at: \.dataDirectory,
             help: "directory of the game log, created if missing"),
+        .flag(
+            "no-journal", env: "BIGTWO_NO_JOURNAL", at: \.withoutJournal,
+            help: "keep no table journal: tables and sessions do not survive a restart"),
         .value(
             "turn-seconds", env: "BIGTWO_TURN_SECONDS", .count("S"), at: \.turnSeconds,
             help: "seconds per turn at tables with people, 0 for no timer"),

@@ -25,6 +25,9 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var dataDirectory: String?
     /// The size in megabytes at which the game log starts its next segment file.
     public var logSegmentMegabytes = GameLog.Options.defaultSegmentMegabytes
+    /// True to keep no table journal in the data directory: tables and sessions are then
+    /// lost when the server stops.
+    public var withoutJournal = false
     /// Seconds per turn at tables with people, unless the table says otherwise; 0 for none.
     public var turnSeconds: Int
     /// Seconds a dropped player's seat is kept for them; after that the bot plays it for the

@@ -29,7 +29,7 @@ extension Lobby {
             fail(.alreadyAtTable, "leave your table first", id: id, to: connection)
             return
         }
-        let running = botTablesByOwner[player.token, default: []].count
+        let running = botTablesByOwner[player.tokenHash, default: []].count
         if allBots, running >= configuration.maxBotTablesPerPlayer {
             fail(
                 .tooManyTables,
@@ -53,9 +53,12 @@ extension Lobby {
             return
         }
         tables[table.id] = table
+        journal?.table(
+            table.id, create: create, creator: player.name,
+            owner: allBots ? player.tokenHash : nil)
         logger.info("table \(table.id) (\(table.kind.rawValue)) created by \(player.name)")
         if allBots {
-            botTablesByOwner[player.token, default: []].insert(table.id)
+            botTablesByOwner[player.tokenHash, default: []].insert(table.id)
             table.submit(.startAllBots, from: player, id: id)
         } else {
             player.membership = PlayerSession.Membership(table: table, seat: 0)
@@ -64,8 +67,8 @@ extension Lobby {
     }
 
     /// Checks the request and builds the table, taking the next table id; a refused request
-    /// takes no id.
-    private func makeTable(_ create: CreateTable, creator: String)
+    /// takes no id. With `restoring`, the table is rebuilt from its journal lines.
+    func makeTable(_ create: CreateTable, creator: String, restoring: JournaledTable? = nil)
         -> Result<any TableHandle, ProtocolFailure>
     {
         let common: CommonSettings
@@ -90,21 +93,49 @@ extension Lobby {
             timeoutsBeforeAway: configuration.timeoutsBeforeAway,
             reconnect: Milliseconds(configuration.reconnectSeconds) * 1000,
             pause: Milliseconds(common.pauseSeconds) * 1000)
+        let seeds: any SeedSource =
+            journal.map {
+                JournaledSeeds(
+                    base: self.seeds, journal: $0, table: tableID,
+                    replaying: restoring?.seeds ?? [])
+            } ?? self.seeds
         switch rules {
         case .bigTwo(let options, let rulesName):
             let settings = BigTwoGame.Settings(options: options, rulesName: rulesName)
-            let core = TableCore<BigTwoGame>(setup: setup, settings: settings, seeds: seeds)
-            return .success(host(core))
+            return .success(
+                host(
+                    TableCore<BigTwoGame>(setup: setup, settings: settings, seeds: seeds),
+                    restoring: restoring))
         case .eCard(let options):
             return .success(
-                host(TableCore<ECardGame>(setup: setup, settings: options, seeds: seeds)))
+                host(
+                    TableCore<ECardGame>(setup: setup, settings: options, seeds: seeds),
+                    restoring: restoring))
         }
     }
 
-    /// A host for `core`, its description already in the table list.
-    private func host<Game: TableGame>(_ core: TableCore<Game>) -> any TableHandle {
-        let host = TableHost(core: core, services: tableServices(for: core.id))
-        infos[core.id] = host.initialInfo
+    /// A host for `core`, its description already in the table list. When restoring, the
+    /// core is first fed its journaled inputs and its sessions get their places back.
+    private func host<Game: TableGame>(_ core: TableCore<Game>, restoring: JournaledTable?)
+        -> any TableHandle
+    {
+        let services = tableServices(for: core.id)
+        guard let restoring else {
+            let host = TableHost(core: core, services: services, journal: journal)
+            infos[core.id] = host.initialInfo
+            return host
+        }
+        let replay = TableReplay(core: core, entries: restoring.inputs)
+        let members = replay.places.compactMap { session, place in
+            place == nil ? nil : playersByID[session]
+        }
+        let host = TableHost(
+            replay: replay, players: members, services: services, journal: journal)
+        for case (let session, let place?) in replay.places {
+            playersByID[session]?.membership = PlayerSession.Membership(
+                table: host, seat: place.seat)
+        }
+        infos[core.id] = replay.core.makeInfo()
         return host
     }
 

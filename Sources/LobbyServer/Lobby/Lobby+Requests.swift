@@ -94,13 +94,15 @@ extension Lobby {
         }
         let player: PlayerSession
         let resumed: Bool
+        let heldToken: String
         if let token {
-            guard let existing = players[token] else {
+            guard let existing = players[PlayerSession.hash(token: token)] else {
                 fail(.invalidToken, "that token is unknown or expired", id: id, to: connection)
                 return
             }
             player = existing
             resumed = true
+            heldToken = token
         } else {
             let folded = name.lowercased()
             guard !players.values.contains(where: { $0.name.lowercased() == folded }) else {
@@ -110,11 +112,14 @@ extension Lobby {
                 return
             }
             makeRoomForASession()
+            heldToken = PlayerSession.makeToken()
             player = PlayerSession(
-                id: SessionID(nextSessionID), name: name, token: PlayerSession.makeToken())
+                id: SessionID(nextSessionID), name: name,
+                tokenHash: PlayerSession.hash(token: heldToken))
             nextSessionID += 1
-            players[player.token] = player
+            players[player.tokenHash] = player
             playersByID[player.id] = player
+            journal?.session(player.id, name: name, hash: player.tokenHash)
             resumed = false
         }
         clients[connection.id]?.player = player
@@ -129,7 +134,7 @@ extension Lobby {
         }
         let membership = player.membership
         let welcome = Welcome(
-            name: player.name, token: player.token, resumed: resumed,
+            name: player.name, token: heldToken, resumed: resumed,
             table: membership?.table.id, seat: membership?.seat)
         reply(.welcome(welcome), id: id, to: connection)
         logger.info("\(player.name) \(resumed ? "resumed" : "logged in") from \(connection.peer)")

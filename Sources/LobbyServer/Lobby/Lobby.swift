@@ -25,6 +25,8 @@ final class Lobby: @unchecked Sendable {
     let seeds: DealSeedSource
     /// The running totals `stats` reports.
     let metrics: ServerMetrics
+    /// Where sessions, tables and table inputs are journaled, when the server keeps a journal.
+    let journal: TableJournal?
 
     // Everything below is touched only on `queue`.
     let encoder = ServerMessageEncoder()
@@ -42,19 +44,20 @@ final class Lobby: @unchecked Sendable {
     var nextSessionID = 1
     /// Counts detaches, so that sessions can be evicted oldest first.
     var detachClock = 0
-    /// The running all-bot tables each player (by token) created.
+    /// The running all-bot tables each player (by token hash) created.
     var botTablesByOwner: [String: Set<Int>] = [:]
     /// Writes the `stats` figures to the log every `statsSeconds`, when that is not 0.
     var statsTimer: (any DispatchSourceTimer)?
 
     init(
         configuration: ServerConfiguration, logger: Logger, recorder: (any DealRecorder)?,
-        metrics: ServerMetrics = ServerMetrics()
+        metrics: ServerMetrics = ServerMetrics(), journal: TableJournal? = nil
     ) {
         self.configuration = configuration
         self.logger = logger
         self.recorder = recorder
         self.metrics = metrics
+        self.journal = journal
         self.seeds = DealSeedSource(masterSeed: configuration.masterSeed)
     }
 
@@ -113,11 +116,17 @@ final class Lobby: @unchecked Sendable {
     }
 
     /// Stops every table (server shutdown); `completion` runs once the deals they cut off are
-    /// recorded.
+    /// recorded. With a journal the tables are kept instead: the journal is made durable and
+    /// the next start carries on where they are.
     func stop(completion: @escaping @Sendable () -> Void) {
         queue.async { [self] in
             statsTimer?.cancel()
             statsTimer = nil
+            if let journal {
+                journal.file.sync()
+                completion()
+                return
+            }
             let group = DispatchGroup()
             for table in tables.values {
                 group.enter()
@@ -176,9 +185,10 @@ final class Lobby: @unchecked Sendable {
 
     /// Forgets a session for good; the all-bot tables it runs end with it.
     func forget(_ player: PlayerSession) {
-        players[player.token] = nil
+        players[player.tokenHash] = nil
         playersByID[player.id] = nil
-        for tableID in botTablesByOwner[player.token] ?? [] { tables[tableID]?.end() }
+        journal?.forget(player.id)
+        for tableID in botTablesByOwner[player.tokenHash] ?? [] { tables[tableID]?.end() }
     }
 
     /// At the cap of held sessions, forgets the disconnected one without a seat that left

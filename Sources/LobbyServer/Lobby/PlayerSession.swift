@@ -1,3 +1,4 @@
+import CardGames
 import Foundation
 import Synchronization
 import TableCore
@@ -12,8 +13,8 @@ final class PlayerSession: @unchecked Sendable {
     let id: SessionID
     /// Display name.
     let name: String
-    /// The secret resume token (64 hex digits).
-    let token: String
+    /// SHA-256 of the secret resume token, in hex: the token itself is never kept.
+    let tokenHash: String
     private let link = Mutex(Link())
 
     /// The attached connection, and whether table messages to it are held back.
@@ -38,10 +39,15 @@ final class PlayerSession: @unchecked Sendable {
         var seat: Int?
     }
 
-    init(id: SessionID, name: String, token: String) {
+    init(id: SessionID, name: String, tokenHash: String) {
         self.id = id
         self.name = name
-        self.token = token
+        self.tokenHash = tokenHash
+    }
+
+    /// The hash a token is known by.
+    static func hash(token: String) -> String {
+        SHA256.hex(SHA256.hash(Array(token.utf8)))
     }
 
     /// The attached connection, if any.

@@ -11,6 +11,9 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     let id: Int
     private let queue: DispatchQueue
     private let services: TableServices
+    /// Where every input is written before its effects are carried out, when the server
+    /// keeps a journal.
+    private let journal: TableJournal?
 
     // Everything below is touched only on `queue`.
     private var core: TableCore<Game>
@@ -24,11 +27,28 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private var immediate: [TableInput<Game>] = []
 
     /// A host for a new core; the lobby learns its first description from ``info``.
-    init(core: TableCore<Game>, services: TableServices) {
+    init(core: TableCore<Game>, services: TableServices, journal: TableJournal? = nil) {
         self.id = core.id
         self.core = core
         self.services = services
+        self.journal = journal
         self.queue = ServerQueues.serial(label: "LobbyServer.table.\(core.id)")
+    }
+
+    /// A host for a core rebuilt from the journal: it sets the timers still running again
+    /// (those already past run out at once), asks again for the bot decisions and records
+    /// still awaited, and then carries on.
+    convenience init(
+        replay: TableReplay<Game>, players: [PlayerSession], services: TableServices,
+        journal: TableJournal?
+    ) {
+        self.init(core: replay.core, services: services, journal: journal)
+        queue.async { [self] in
+            for player in players { self.players[player.id] = player }
+            for (timer, deadline) in replay.timers { setTimer(timer, at: deadline) }
+            for job in replay.thinking { perform(.think(job)) }
+            for pending in replay.persisting { persist(pending.record, ticket: pending.ticket) }
+        }
     }
 
     var kind: TableKind { Game.kind }
@@ -65,7 +85,10 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     /// player hears of it.
     private func feed(_ input: TableInput<Game>) {
         dispatchPrecondition(condition: .onQueue(queue))
-        let effects = core.handle(input, now: services.now())
+        let now = services.now()
+        // The line is in the kernel before anyone hears of the input's effects.
+        journal?.input(input, table: id, now: now)
+        let effects = core.handle(input, now: now)
         for effect in effects {
             switch effect {
             case .place(let session, let place): services.placeChanged(session, id, place)
@@ -102,6 +125,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         case .finished:
             for timer in timers.values { timer.cancel() }
             timers = [:]
+            journal?.finished(id)
         }
     }
 

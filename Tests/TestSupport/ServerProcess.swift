@@ -1,18 +1,26 @@
 import Foundation
 
 /// The built `bigtwo-server` executable running as a child process on 127.0.0.1.
-final class ServerProcess {
-    let process = Process()
-    let port: UInt16
+public final class ServerProcess {
+    public let process = Process()
+    public let port: UInt16
     private let errors = Pipe()
 
-    /// Starts the executable with `arguments` (after host and a free port) and waits for its
-    /// "listening on" line. With a `descriptorLimit` a shell lowers the open-file limit (soft
-    /// and hard) first, and the server's log is kept for ``stopAndReadLog()``.
-    init(arguments: [String], descriptorLimit: Int? = nil) throws {
+    /// Why the server did not start.
+    public struct StartFailure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Starts the executable with `arguments` (after host and `port`, by default a free one)
+    /// and waits for its "listening on" line. With a `descriptorLimit` a shell lowers the
+    /// open-file limit (soft and hard) first, and the server's log is kept for
+    /// ``stopAndReadLog()``.
+    public init(arguments: [String], port requested: UInt16 = 0, descriptorLimit: Int? = nil)
+        throws
+    {
         let directory = Bundle.main.executableURL!.deletingLastPathComponent()
         let binary = directory.appendingPathComponent("bigtwo-server")
-        let serverArguments = ["--host", "127.0.0.1", "--port", "0"] + arguments
+        let serverArguments = ["--host", "127.0.0.1", "--port", "\(requested)"] + arguments
         if let descriptorLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments =
@@ -38,14 +46,14 @@ final class ServerProcess {
             let port = UInt16(first.split(separator: ":").last ?? "")
         else {
             process.terminate()
-            throw TestFailure("the server did not start: '\(first)'")
+            throw StartFailure(description: "the server did not start: '\(first)'")
         }
         self.port = port
     }
 
     /// Sends a signal and waits for the process to exit; returns its status.
     @discardableResult
-    func stop(signal: Int32) -> Int32 {
+    public func stop(signal: Int32) -> Int32 {
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         return process.terminationStatus
@@ -53,7 +61,7 @@ final class ServerProcess {
 
     /// Stops the server with SIGTERM and returns what it logged (started with a descriptor
     /// limit).
-    func stopAndReadLog() -> String {
+    public func stopAndReadLog() -> String {
         stop(signal: SIGTERM)
         let data = errors.fileHandleForReading.readDataToEndOfFile()
         return String(decoding: data, as: UTF8.self)

@@ -1,0 +1,60 @@
+import LobbyProtocol
+
+/// One line of the table journal: a session made or forgotten, a table created or finished,
+/// a deal seed drawn, or one input a table core was fed, with its time.
+///
+/// Inputs are kept rather than states: a table's core is rebuilt by feeding it the same
+/// inputs at the same times, which also deals the same cards from the same seeds.
+struct JournalEntry: Codable, Sendable, Equatable {
+    /// What the line records.
+    enum Kind: String, Codable, Sendable {
+        /// A new session: its id, name and token hash.
+        case session
+        /// A session was dropped for good.
+        case forget
+        /// A table was created: its id, the `create` request, the creator and the owner's
+        /// token hash (all-bot tables).
+        case table
+        /// A deal seed the table drew.
+        case seed
+        /// A request of a session (`request` names it).
+        case request
+        /// A timer ran out (`timer` names it).
+        case timer
+        /// A bot's decision came back (`ticket`, `seat`).
+        case bot
+        /// A record was stored (`ticket`, `number`), or failed (no number).
+        case record
+        /// The table's owner left: the table ends.
+        case end
+        /// The table finished for good; nothing of it is restored.
+        case finished
+    }
+
+    var kind: Kind
+    var table: Int?
+    /// The input's time, in Unix milliseconds.
+    var at: Int64?
+    var session: Int?
+    var name: String?
+    /// SHA-256 of a session token, in hex.
+    var hash: String?
+    var create: CreateTable?
+    var request: String?
+    var seat: Int?
+    var reply: Bool?
+    /// Deck indices of played cards.
+    var cards: [Int]?
+    var card: String?
+    var timer: String?
+    var ticket: Int?
+    var number: Int?
+    var timedOut: Bool?
+    var seed: String?
+
+    init(_ kind: Kind, table: Int? = nil, at: Int64? = nil) {
+        self.kind = kind
+        self.table = table
+        self.at = at
+    }
+}

@@ -1,0 +1,71 @@
+import CardGames
+import LobbyProtocol
+
+/// What the journal holds of one table still running: how it was created, the seeds it drew
+/// and the inputs its core was fed, in order.
+struct JournaledTable {
+    /// The `table` line: id, `create` request, creator and owner.
+    var created: JournalEntry
+    /// The seeds drawn, in order.
+    var seeds: [DealSeed] = []
+    /// The input lines, in order.
+    var inputs: [JournalEntry] = []
+}
+
+/// The journal read back: the sessions and tables still alive, in the order they were made,
+/// and the highest ids handed out.
+struct JournalContents {
+    /// The `session` lines of sessions not forgotten.
+    var sessions: [JournalEntry] = []
+    /// The tables not finished, by id order.
+    var tables: [JournaledTable] = []
+    /// The highest table id ever used.
+    var lastTableID = 0
+    /// The highest session id ever used.
+    var lastSessionID = 0
+
+    /// Sorts `entries` out: forgotten sessions and finished tables drop away.
+    init(_ entries: [JournalEntry]) {
+        var sessions: [Int: JournalEntry] = [:]
+        var tables: [Int: JournaledTable] = [:]
+        for entry in entries {
+            switch entry.kind {
+            case .session:
+                guard let id = entry.session else { continue }
+                sessions[id] = entry
+                lastSessionID = max(lastSessionID, id)
+            case .forget:
+                if let id = entry.session { sessions[id] = nil }
+            case .table:
+                guard let id = entry.table, entry.create != nil else { continue }
+                tables[id] = JournaledTable(created: entry)
+                lastTableID = max(lastTableID, id)
+            case .seed:
+                guard let id = entry.table, let seed = entry.seed.flatMap(DealSeed.init(hex:))
+                else { continue }
+                tables[id]?.seeds.append(seed)
+            case .finished:
+                if let id = entry.table { tables[id] = nil }
+            case .request, .timer, .bot, .record, .end:
+                if let id = entry.table { tables[id]?.inputs.append(entry) }
+            }
+        }
+        self.sessions = sessions.keys.sorted().compactMap { sessions[$0] }
+        self.tables = tables.keys.sorted().compactMap { tables[$0] }
+    }
+
+    /// The lines that rebuild the same sessions and tables: what a compacted journal holds.
+    var entries: [JournalEntry] {
+        var entries = sessions
+        for table in tables {
+            entries.append(table.created)
+            for seed in table.seeds {
+                var entry = JournalEntry(.seed, table: table.created.table)
+                entry.seed = seed.hex
+                entries.append(entry)
+            }
+            entries += table.inputs
+        }
+        return entries
+    }
+}

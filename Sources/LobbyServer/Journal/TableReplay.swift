@@ -1,0 +1,73 @@
+import LobbyProtocol
+import TableCore
+
+/// A table core rebuilt from its journal lines, and what its host must still carry out: the
+/// timers still set, the bot decisions and records still awaited, and where each session is.
+struct TableReplay<Game: TableGame> {
+    /// The core, at the position of the last journal line.
+    var core: TableCore<Game>
+    /// Timers set and not yet fired or cancelled, with their deadlines.
+    var timers: [TableTimer: Milliseconds] = [:]
+    /// Bot decisions asked for and not yet fed back.
+    var thinking: [BotJob<Game>] = []
+    /// Records asked to be stored whose completion the journal does not hold.
+    var persisting: [(record: DealRecord, ticket: Int)] = []
+    /// The last place each session was given (nil: it left).
+    var places: [SessionID: TablePlace?] = [:]
+
+    /// Feeds `core` the inputs the `entries` record, at their times, keeping only the state
+    /// the effects leave behind (messages are dropped: no one is connected yet).
+    init(core: TableCore<Game>, entries: [JournalEntry]) {
+        self.core = core
+        for entry in entries {
+            guard let input = input(for: entry) else { continue }
+            if case .timerFired(let timer) = input { timers[timer] = nil }
+            for effect in self.core.handle(input, now: entry.at ?? 0) { keep(effect) }
+        }
+    }
+
+    /// The input a line records; removes the bot job or record it answers.
+    private mutating func input(for entry: JournalEntry) -> TableInput<Game>? {
+        switch entry.kind {
+        case .request:
+            guard let session = entry.session, let request = TableJournal.request(of: entry)
+            else { return nil }
+            return .request(SessionID(session), request, id: nil)
+        case .timer:
+            return TableJournal.timer(of: entry).map { .timerFired($0) }
+        case .bot:
+            guard
+                let index = thinking.firstIndex(where: {
+                    $0.ticket == entry.ticket && $0.seat == entry.seat
+                })
+            else { return nil }
+            return .botChose(thinking.remove(at: index).run())
+        case .record:
+            guard let index = persisting.firstIndex(where: { $0.ticket == entry.ticket }) else {
+                return nil
+            }
+            var record = persisting.remove(at: index).record
+            guard let number = entry.number else {
+                return .recorded(ticket: entry.ticket ?? 0, stored: nil)
+            }
+            record.record = number
+            return .recorded(ticket: entry.ticket ?? 0, stored: record)
+        case .end:
+            return .end
+        case .session, .forget, .table, .seed, .finished:
+            return nil
+        }
+    }
+
+    private mutating func keep(_ effect: TableEffect<Game>) {
+        switch effect {
+        case .setTimer(let timer, let deadline): timers[timer] = deadline
+        case .cancelTimer(let timer): timers[timer] = nil
+        case .think(let job): thinking.append(job)
+        case .persist(let record, let ticket): persisting.append((record, ticket))
+        case .place(let session, let place): places[session] = place
+        case .finished: timers = [:]
+        case .send, .info, .note: break
+        }
+    }
+}
