@@ -67,9 +67,11 @@ struct CrashRecoveryTests {
             Issue.record("expected a reply of another shape")
             return
         }
+        // The journal brings ann's table back, and a bot plays her seat on meanwhile: the
+        // counts may only have grown between the two requests.
         let annRow = try #require(board.players.first { $0.name == "ann" })
-        #expect(annRow.deals == history.deals.count)
-        #expect(annRow.deals >= annDeals.count)
+        #expect(annRow.deals >= history.deals.count)
+        #expect(history.deals.count >= annDeals.count)
 
         // The log itself: every line readable, numbered in order, every deal replays, and
         // every announced deal of the watched table is there with its seed.
