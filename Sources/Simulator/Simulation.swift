@@ -36,12 +36,18 @@ public enum Simulation {
     ) {
         let bigTwo = BigTwoGameRunner(config: config)
         let eCard = ECardGameRunner(config: config)
+        let ticTacToe = TicTacToeGameRunner(config: config)
+        let memory = MemoryGameRunner(config: config)
+        let roulette = RouletteGameRunner(config: config)
         while let games = board.claim() {
             var part = SimulationTally(seats: config.seatCount)
             for game in games {
                 switch config.game {
                 case .bigtwo: bigTwo.play(game: game, into: &part)
                 case .ecard: eCard.play(game: game, into: &part)
+                case .tictactoe: ticTacToe.play(game: game, into: &part)
+                case .memory: memory.play(game: game, into: &part)
+                case .roulette: roulette.play(game: game, into: &part)
                 }
             }
             if let report = board.finish(part) { progress?(report) }

@@ -10,6 +10,12 @@ public struct SimulationConfig: Sendable, Equatable {
         case bigtwo
         /// Whole E-Card matches between two bots.
         case ecard
+        /// Tic-tac-toe rounds between two bots, the first mover alternating.
+        case tictactoe
+        /// Memory games between one to four bots.
+        case memory
+        /// Roulette rounds, every seat's bot betting at random.
+        case roulette
     }
 
     /// The game simulated.
@@ -31,6 +37,14 @@ public struct SimulationConfig: Sendable, Equatable {
     public var eCardOptions: ECardOptions
     /// Worker threads to spread the games over (at least 1).
     public var threads: Int
+    /// The tic-tac-toe bot of each of the two seats.
+    public var ticTacToeBots: [TicTacToeBot.Kind] = [.perfect, .perfect]
+    /// The memory bot of each seat (one to four).
+    public var memoryBots: [MemoryBot.Kind] = [.perfect, .forgetful]
+    /// Pairs on a memory table.
+    public var memoryPairs = 8
+    /// The roulette wheel, seats and stake limit; every seat has a random bot.
+    public var roulette = RouletteOptions()
 
     /// A configuration; by default 1,000 Big Two deals of one smart bot against three greedy
     /// bots under the standard rules, seed 1, one thread per active processor.
@@ -53,17 +67,24 @@ public struct SimulationConfig: Sendable, Equatable {
     }
 
     /// The number of seats in the configured game.
-    public var seatCount: Int { game == .bigtwo ? bigTwoBots.count : eCardBots.count }
+    public var seatCount: Int { botNames.count }
 
     /// The bot names by seat, as they appear in flags and in the report.
     public var botNames: [String] {
-        game == .bigtwo ? bigTwoBots.map(\.rawValue) : eCardBots.map(\.rawValue)
+        switch game {
+        case .bigtwo: bigTwoBots.map(\.rawValue)
+        case .ecard: eCardBots.map(\.rawValue)
+        case .tictactoe: ticTacToeBots.map(\.rawValue)
+        case .memory: memoryBots.map(\.rawValue)
+        case .roulette: Array(repeating: "random", count: roulette.seats)
+        }
     }
 
     /// The seed of the bot in `seat` for game `game`: the first output of a `SplitMix64`
     /// seeded with `master + game × 0xD1B54A32D192ED03 + seat × 0x8CB92BA72F3D8DD7` (wrapping).
     public static func botSeed(master: UInt64, game: Int, seat: Int) -> UInt64 {
-        let mixed = master &+ UInt64(game) &* 0xD1B5_4A32_D192_ED03
+        let mixed =
+            master &+ UInt64(game) &* 0xD1B5_4A32_D192_ED03
             &+ UInt64(seat) &* 0x8CB9_2BA7_2F3D_8DD7
         var generator = SplitMix64(seed: mixed)
         return generator.next()

@@ -2,7 +2,7 @@ import Foundation
 
 /// The outcome of a simulation run, encoded as one JSON object with snake_case keys.
 public struct SimulationReport: Codable, Sendable, Equatable {
-    /// `bigtwo` or `ecard`.
+    /// `bigtwo`, `ecard`, `tictactoe`, `memory` or `roulette`.
     public var game: String
     /// The Big Two rules name (`standard`, `taiwan`, `custom`), or `standard` for E-Card.
     public var rules: String

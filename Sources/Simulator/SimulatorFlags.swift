@@ -41,10 +41,15 @@ public enum SimulatorFlags {
 
           --games N        games to play (Big Two deals or E-Card matches), default 1000
           --seed S         master seed, decimal or 0x hex, default 1
-          --game G         bigtwo or ecard, default bigtwo
+          --game G         bigtwo, ecard, tictactoe, memory or roulette, default bigtwo
           --bots LIST      one bot per seat, comma-separated
                            bigtwo: 2-4 of random|greedy|smart, default smart,greedy,greedy,greedy
                            ecard: 2 of random|mixed, default mixed,random
+                           tictactoe: 2 of random|casual|perfect, default perfect,perfect
+                           memory: 1-4 of random|forgetful|perfect, default perfect,forgetful
+                           roulette: 1-8 of random, default random,random,random,random
+          --pairs N        memory: pairs on the table, 2-26, default 8
+          --segments N     roulette: segments on the wheel, 2-36, default 12
           --rules R        Big Two rules preset: standard or taiwan, default standard
           --options JSON   Big Two table options as JSON, e.g. '{"bombs":true}' (missing
                            fields take the standard value); replaces --rules
@@ -68,7 +73,11 @@ public enum SimulatorFlags {
             }
             index += 1
             if flag == "--help" || flag == "-h" { return .help }
-            guard ["--games", "--seed", "--game", "--bots", "--rules", "--options", "--threads"]
+            guard
+                [
+                    "--games", "--seed", "--game", "--bots", "--rules", "--options", "--threads",
+                    "--pairs", "--segments",
+                ]
                 .contains(flag)
             else { throw .unknownFlag(flag) }
             let value: String
@@ -83,9 +92,13 @@ public enum SimulatorFlags {
             case "--games": config.games = try count(value, flag: flag, minimum: 1)
             case "--threads": config.threads = try count(value, flag: flag, minimum: 1)
             case "--seed": config.seed = try seed(value)
+            case "--pairs": config.memoryPairs = try count(value, flag: flag, in: 2...26)
+            case "--segments": config.roulette.segments = try count(value, flag: flag, in: 2...36)
             case "--game":
                 guard let game = SimulationConfig.Game(rawValue: value) else {
-                    throw .invalidValue(flag: flag, value: value, expected: "bigtwo or ecard")
+                    let names = SimulationConfig.Game.allCases.map(\.rawValue)
+                    throw .invalidValue(
+                        flag: flag, value: value, expected: names.joined(separator: ", "))
                 }
                 config.game = game
             case "--bots": botList = value
@@ -114,6 +127,17 @@ public enum SimulatorFlags {
     {
         guard let number = Int(value), number >= minimum else {
             throw .invalidValue(flag: flag, value: value, expected: "an integer ≥ \(minimum)")
+        }
+        return number
+    }
+
+    private static func count(_ value: String, flag: String, in range: ClosedRange<Int>)
+        throws(SimulatorFlagError) -> Int
+    {
+        guard let number = Int(value), range.contains(number) else {
+            throw .invalidValue(
+                flag: flag, value: value,
+                expected: "an integer from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }
@@ -158,6 +182,32 @@ public enum SimulatorFlags {
                 throw .invalidValue(flag: "--bots", value: list, expected: "2 of random, mixed")
             }
             config.eCardBots = kinds
+        case .tictactoe:
+            config.ticTacToeBots = try kinds(names, list, of: TicTacToeBot.Kind.self, seats: 2...2)
+        case .memory:
+            config.memoryBots = try kinds(names, list, of: MemoryBot.Kind.self, seats: 1...4)
+        case .roulette:
+            let bots = try kinds(names, list, of: RouletteBotName.self, seats: 1...8)
+            config.roulette.seats = bots.count
         }
+    }
+
+    /// The only roulette bot's name.
+    private enum RouletteBotName: String, CaseIterable {
+        case random
+    }
+
+    private static func kinds<Kind: RawRepresentable & CaseIterable>(
+        _ names: [String], _ list: String, of type: Kind.Type, seats: ClosedRange<Int>
+    ) throws(SimulatorFlagError) -> [Kind] where Kind.RawValue == String {
+        let kinds = names.compactMap(Kind.init(rawValue:))
+        guard kinds.count == names.count, seats.contains(kinds.count) else {
+            let count =
+                seats.count == 1
+                ? "\(seats.lowerBound)" : "\(seats.lowerBound) to \(seats.upperBound)"
+            let allowed = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .invalidValue(flag: "--bots", value: list, expected: "\(count) of \(allowed)")
+        }
+        return kinds
     }
 }

@@ -49,7 +49,9 @@ import Testing
         (["--seed", "-4"],
          .invalidValue(flag: "--seed", value: "-4", expected: "a 64-bit unsigned integer")),
         (["--game", "poker"],
-         .invalidValue(flag: "--game", value: "poker", expected: "bigtwo or ecard")),
+         .invalidValue(
+             flag: "--game", value: "poker",
+             expected: "bigtwo, ecard, tictactoe, memory, roulette")),
         (["--rules", "vegas"],
          .invalidValue(flag: "--rules", value: "vegas", expected: "standard or taiwan")),
         (["--bots", "smart"],

@@ -1,0 +1,86 @@
+import CardGames
+
+/// Plays tic-tac-toe rounds between bots, the first mover alternating with the round's
+/// index, and re-checks the board after every mark from its own reading of the cells.
+struct TicTacToeGameRunner: Sendable {
+    let config: SimulationConfig
+
+    /// Plays round `index` and adds it to `tally`.
+    func play(game index: Int, into tally: inout SimulationTally) {
+        let first: TicTacToeMark = index % 2 == 0 ? .o : .x
+        var match = TicTacToeMatch(first: first)
+        var rng = Xoshiro256StarStar(
+            seed: SimulationConfig.botSeed(master: config.seed, game: index, seat: 0))
+        let kinds = config.ticTacToeBots
+        var problems: [String] = []
+        var mover = first
+        var result: TicTacToeResult?
+        var moves = 0
+        while let seat = match.seatToMove, moves < 9 {
+            if seat != mover.seat { problems.append("seat \(seat) moves out of turn") }
+            let cell = TicTacToeBot(kind: kinds[seat]).chooseCell(
+                board: match.board, mark: mover, using: &rng)
+            do {
+                result = try match.mark(cell, by: seat)
+            } catch {
+                problems.append("seat \(seat) (\(kinds[seat])) marked \(cell + 1): \(error)")
+                break
+            }
+            moves += 1
+            problems += Self.check(match.board, after: cell, by: mover, result: result)
+            mover = mover.other
+        }
+        if result == nil { problems.append("the round ended without a result") }
+        problems += Self.checkStrength(kinds, result: result)
+        tally.recordViolations(problems, game: index)
+        tally.recordGame(winner: result?.winnerSeat, scores: match.score, moves: moves)
+    }
+
+    /// The eight lines as cell triples, spelled out apart from the engine's masks.
+    private static let triples: [(Int, Int, Int)] = [
+        (0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6),
+    ]
+
+    /// The board after `mark` went in `cell`: the mark is there, the counts differ by at most
+    /// one, and the engine's result agrees with this checker's own search for a line.
+    static func check(
+        _ board: TicTacToeBoard, after cell: Int, by mark: TicTacToeMark,
+        result: TicTacToeResult?
+    ) -> [String] {
+        var problems: [String] = []
+        if board[cell] != mark { problems.append("cell \(cell + 1) does not hold \(mark)") }
+        var balance = 0
+        var full = true
+        for index in 0..<9 {
+            switch board[index] {
+            case .o?: balance += 1
+            case .x?: balance -= 1
+            case nil: full = false
+            }
+        }
+        if abs(balance) > 1 { problems.append("the marks are out of balance by \(balance)") }
+        var lined = false
+        for (a, b, c) in triples where board[a] == mark && board[b] == mark && board[c] == mark {
+            lined = true
+        }
+        switch result {
+        case .win(let winner, _)?:
+            if !lined || winner != mark { problems.append("a win without a line of \(mark)") }
+        case .draw?:
+            if lined || !full { problems.append("a draw with a line or an empty cell") }
+        case nil:
+            if lined || full { problems.append("the round went on after it was decided") }
+        }
+        return problems
+    }
+
+    /// Perfect bots never lose: two of them always draw.
+    static func checkStrength(_ kinds: [TicTacToeBot.Kind], result: TicTacToeResult?)
+        -> [String]
+    {
+        guard let loser = result?.winnerSeat.map({ 1 - $0 }), kinds[loser] == .perfect else {
+            return []
+        }
+        return ["the perfect bot at seat \(loser) lost"]
+    }
+}
