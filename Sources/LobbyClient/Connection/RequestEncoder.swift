@@ -23,7 +23,7 @@ private struct WireRequest: Encodable {
     let id: RequestID?
 
     private enum Keys: String, CodingKey {
-        case type, id, name, token, table, seat, cards, card, text, to, player, limit
+        case type, id, name, token, table, seat, cards, card, text, to, player, limit, cell
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -46,13 +46,16 @@ private struct WireRequest: Encodable {
             try container.encode(cards.map(\.notation), forKey: .cards)
         case .lay(let card):
             try container.encode(card.rawValue, forKey: .card)
+        case .mark(let cell):
+            try container.encode(TicTacToeCell.number(of: cell), forKey: .cell)
         case .chat(let text, let scope):
             try container.encode(text, forKey: .text)
             try container.encodeIfPresent(scope, forKey: .to)
         case .history(let player, let limit):
             try container.encodeIfPresent(player, forKey: .player)
             try container.encodeIfPresent(limit, forKey: .limit)
-        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .leaderboard:
+        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .leaderboard, .again,
+            .restart:
             break
         }
     }

@@ -28,6 +28,8 @@ public struct SessionState: Sendable {
     public var ecardHand: ECardHandNotice?
     /// The latest E-Card turn notice.
     public var ecardTurn: ECardTurnNotice?
+    /// The tic-tac-toe match, when at a tic-tac-toe table.
+    public var ticTacToe: TicTacToeView?
     /// The last few actions, oldest first, for display.
     public var recent: [String] = []
     /// Finished deals (Big Two) or matches (E-Card) seen.
@@ -56,10 +58,11 @@ public struct SessionState: Sendable {
     public var isMyTurn: Bool {
         guard let seat else { return false }
         if table?.kind == .ecard { return ecardTurn?.seat == seat }
+        if table?.kind == .tictactoe { return ticTacToe?.seatToMove == seat }
         return turn?.seat == seat && deal != nil
     }
 
-    private mutating func note(_ text: String) {
+    mutating func note(_ text: String) {
         recent.append(text)
         if recent.count > 8 { recent.removeFirst(recent.count - 8) }
     }
@@ -125,7 +128,7 @@ public struct SessionState: Sendable {
         case .chat(let chat):
             note("\(chat.from): \(chat.text)")
         default:
-            break
+            if let line = applyTicTacToe(message.event) { note(line) }
         }
     }
 
@@ -136,6 +139,10 @@ public struct SessionState: Sendable {
         if snapshot.table.status == .finished && snapshot.table.games != nil { matchOver = true }
         if snapshot.table.kind == .ecard {
             resyncECard(snapshot)
+            return
+        }
+        if snapshot.table.kind == .tictactoe {
+            ticTacToe = snapshot.tictactoe
             return
         }
         guard let view = snapshot.deal else {

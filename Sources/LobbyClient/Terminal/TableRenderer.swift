@@ -37,6 +37,7 @@ public struct TableRenderer: Sendable {
         switch table.kind {
         case .bigtwo: lines += bigTwoLines(state, now: nowMilliseconds)
         case .ecard: lines += eCardLines(state)
+        case .tictactoe: lines += TicTacToeBoardView.lines(state.ticTacToe, you: state.seat)
         }
         if !state.recent.isEmpty {
             lines.append("  recent: " + state.recent.suffix(4).joined(separator: " | "))
@@ -45,7 +46,11 @@ public struct TableRenderer: Sendable {
     }
 
     private func isTurn(of seat: Int, in state: SessionState) -> Bool {
-        state.table?.kind == .ecard ? state.ecardTurn?.seat == seat : state.turn?.seat == seat
+        switch state.table?.kind {
+        case .ecard?: state.ecardTurn?.seat == seat
+        case .tictactoe?: state.ticTacToe?.seatToMove == seat
+        default: state.turn?.seat == seat
+        }
     }
 
     private func bigTwoLines(_ state: SessionState, now: Int64) -> [String] {

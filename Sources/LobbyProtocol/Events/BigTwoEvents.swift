@@ -231,12 +231,18 @@ public struct Snapshot: Sendable, Codable, Equatable {
     public var deal: DealView?
     /// The E-Card match in progress, if any.
     public var ecard: ECardView?
+    /// The tic-tac-toe match in progress, if any.
+    public var tictactoe: TicTacToeView?
 
-    public init(table: TableInfo, seat: Int?, hand: [Card]?, deal: DealView?, ecard: ECardView?) {
+    public init(
+        table: TableInfo, seat: Int?, hand: [Card]?, deal: DealView?, ecard: ECardView?,
+        tictactoe: TicTacToeView? = nil
+    ) {
         self.table = table
         self.seat = seat
         self.hand = hand
         self.deal = deal
         self.ecard = ecard
+        self.tictactoe = tictactoe
     }
 }

@@ -24,6 +24,11 @@ public enum ServerEvent: Sendable, Equatable {
     case ecardTurn(ECardTurnNotice)
     case ecardLaid(ECardLaidNotice)
     case ecardReveal(ECardRevealNotice)
+    case tictactoeRound(TicTacToeRoundNotice)
+    case tictactoeTurn(TicTacToeTurnNotice)
+    case tictactoeMark(TicTacToeMarkNotice)
+    case tictactoeResult(TicTacToeResultNotice)
+    case tictactoeRestart(TicTacToeRestartNotice)
     case seat(SeatControl)
     case chat(ChatMessage)
     case history(HistoryReply)
@@ -56,6 +61,11 @@ public enum ServerEvent: Sendable, Equatable {
         case .ecardTurn: "ecard_turn"
         case .ecardLaid: "ecard_laid"
         case .ecardReveal: "ecard_reveal"
+        case .tictactoeRound: "tictactoe_round"
+        case .tictactoeTurn: "tictactoe_turn"
+        case .tictactoeMark: "tictactoe_mark"
+        case .tictactoeResult: "tictactoe_result"
+        case .tictactoeRestart: "tictactoe_restart"
         case .seat: "seat"
         case .chat: "chat"
         case .history: "history"
@@ -91,6 +101,11 @@ public enum ServerEvent: Sendable, Equatable {
         case .ecardTurn(let p): p
         case .ecardLaid(let p): p
         case .ecardReveal(let p): p
+        case .tictactoeRound(let p): p
+        case .tictactoeTurn(let p): p
+        case .tictactoeMark(let p): p
+        case .tictactoeResult(let p): p
+        case .tictactoeRestart(let p): p
         case .seat(let p): p
         case .chat(let p): p
         case .history(let p): p
@@ -125,6 +140,13 @@ public enum ServerEvent: Sendable, Equatable {
         case "ecard_turn": return .ecardTurn(try ECardTurnNotice(from: decoder))
         case "ecard_laid": return .ecardLaid(try ECardLaidNotice(from: decoder))
         case "ecard_reveal": return .ecardReveal(try ECardRevealNotice(from: decoder))
+        case "tictactoe_round": return .tictactoeRound(try TicTacToeRoundNotice(from: decoder))
+        case "tictactoe_turn": return .tictactoeTurn(try TicTacToeTurnNotice(from: decoder))
+        case "tictactoe_mark": return .tictactoeMark(try TicTacToeMarkNotice(from: decoder))
+        case "tictactoe_result":
+            return .tictactoeResult(try TicTacToeResultNotice(from: decoder))
+        case "tictactoe_restart":
+            return .tictactoeRestart(try TicTacToeRestartNotice(from: decoder))
         case "seat": return .seat(try SeatControl(from: decoder))
         case "chat": return .chat(try ChatMessage(from: decoder))
         case "history": return .history(try HistoryReply(from: decoder))

@@ -12,6 +12,7 @@ public enum DealReplay {
             switch record.kind {
             case .bigtwo: replayBigTwo(record)
             case .ecard: replayECard(record)
+            case .tictactoe: replayTicTacToe(record)
             }
         return replayed.flatMap { outcome in
             outcome == record.result

@@ -26,6 +26,12 @@ public enum ClientRequest: Equatable, Sendable {
     case pass
     /// Lay an E-Card card face down.
     case lay(ECardCard)
+    /// Tic-tac-toe: mark the cell with this index (0 to 8; `cell` 1 to 9 on the wire).
+    case mark(cell: Int)
+    /// Tic-tac-toe: start one more round, keeping the score.
+    case again
+    /// Tic-tac-toe: ask to reset the score; it resets once both seats have asked.
+    case restart
     /// Ask for a full snapshot of the current table.
     case state
     /// Say something to the table (when at one) or to the lobby.
@@ -50,6 +56,9 @@ public enum ClientRequest: Equatable, Sendable {
         case .play: "play"
         case .pass: "pass"
         case .lay: "lay"
+        case .mark: "mark"
+        case .again: "again"
+        case .restart: "restart"
         case .state: "state"
         case .chat: "chat"
         case .history: "history"

@@ -6,6 +6,8 @@ public enum TableKind: String, Sendable, Codable, CaseIterable {
     case bigtwo
     /// Two-seat E-Card.
     case ecard
+    /// Two-seat tic-tac-toe.
+    case tictactoe
 }
 
 /// The parameters of a `create` request. Every field is optional.
@@ -30,12 +32,14 @@ public struct CreateTable: Equatable, Sendable, Codable {
     public var games: Int?
     /// Seconds per turn, 0 for no timer; default 60 (no timer on all-bot tables).
     public var turnSeconds: Int?
+    /// Tic-tac-toe: the mark that moves first in the first round, `o` or `x`; default `o`.
+    public var first: String?
 
     /// Creates parameters; every field defaults to nil (the server's default).
     public init(
         kind: TableKind? = nil, name: String? = nil, rules: String? = nil,
         options: BigTwoOptions? = nil, ecard: ECardOptions? = nil, bots: String? = nil,
-        allBots: Bool? = nil, games: Int? = nil, turnSeconds: Int? = nil
+        allBots: Bool? = nil, games: Int? = nil, turnSeconds: Int? = nil, first: String? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -46,5 +50,6 @@ public struct CreateTable: Equatable, Sendable, Codable {
         self.allBots = allBots
         self.games = games
         self.turnSeconds = turnSeconds
+        self.first = first
     }
 }

@@ -10,8 +10,8 @@ public enum PlainCommand {
     public static let summary: [String] = [
         "hello NAME [TOKEN]      start a session (or resume one with its token)",
         "list                    list the tables",
-        "create [bigtwo|ecard] [standard|taiwan] [random|greedy|smart] [allbots] "
-            + "[name=N] [games=N] [turn=SECONDS] [payout=5|10]",
+        "create [bigtwo|ecard|tictactoe] [standard|taiwan] [random|greedy|smart] [allbots] "
+            + "[name=N] [games=N] [turn=SECONDS] [payout=5|10] [first=o|x]",
         "                        create a table and sit at it",
         "join TABLE [SEAT]       sit at a table",
         "watch TABLE             watch a table",
@@ -21,6 +21,9 @@ public enum PlainCommand {
             + "suits d c h s)",
         "pass                    pass",
         "lay emperor|citizen|slave   lay an E-Card card face down",
+        "mark CELL               tic-tac-toe: mark a cell, 1-9 row by row or a1-c3",
+        "again                   tic-tac-toe: one more round",
+        "restart                 tic-tac-toe: reset the score (both must ask)",
         "state                   show the table and your hand",
         "chat TEXT               talk to your table (or the lobby when not at a table)",
         "history [NAME]          recent finished deals",
@@ -57,6 +60,13 @@ public enum PlainCommand {
         case "pass", "p": return .pass
         case "state": return .state
         case "leaderboard": return .leaderboard
+        case "again": return .again
+        case "restart": return .restart
+        case "mark", "m":
+            guard let cell = args.first else {
+                throw ProtocolFailure(.missingField, "missing field 'cell': write mark 5 or mark b2")
+            }
+            return .mark(cell: try RequestParser.ticTacToeCell(cell))
         case "create": return .create(try createTable(args))
         case "join", "sit":
             let table = try number(args.first, field: "table", usage: "join TABLE [SEAT]")
@@ -124,6 +134,7 @@ public enum PlainCommand {
                     create.games = try number(value, field: "games", usage: "games=N")
                 case "turn":
                     create.turnSeconds = try number(value, field: "turn_seconds", usage: "turn=S")
+                case "first": create.first = value.lowercased()
                 case "payout":
                     var ecard = create.ecard ?? .standard
                     ecard.slavePayout = try number(value, field: "payout", usage: "payout=5")

@@ -78,6 +78,10 @@ public enum RequestParser {
         case "pass": return .pass
         case "state": return .state
         case "leaderboard": return .leaderboard
+        case "again": return .again
+        case "restart": return .restart
+        case "mark":
+            return .mark(cell: try decoder.decode(MarkBody.self, from: data).cell.index)
         case "create":
             return .create(try decoder.decode(CreateTable.self, from: data))
         case "join":
@@ -112,6 +116,15 @@ public enum RequestParser {
                 .invalidField, "field 'name' must be 1 to 24 printable characters")
         }
         return trimmed
+    }
+
+    /// Reads a tic-tac-toe cell: a number 1 to 9 or a name `a1` to `c3`; returns its index.
+    public static func ticTacToeCell(_ text: String) throws(ProtocolFailure) -> Int {
+        guard let index = TicTacToeCell.index(of: text) else {
+            throw ProtocolFailure(
+                .invalidField, "field 'cell' must be 1 to 9 or a1 to c3, not '\(text)'")
+        }
+        return index
     }
 
     /// Reads an E-Card card name: `emperor`, `citizen`, `slave` (or `e`, `c`, `s`).
@@ -184,6 +197,26 @@ private struct PlayBody: Decodable {
 
 private struct LayBody: Decodable {
     let card: String
+}
+
+private struct MarkBody: Decodable {
+    let cell: CellValue
+}
+
+/// A tic-tac-toe cell given as a number (1 to 9) or as a name (`"b2"`, or `"5"`).
+struct CellValue: Decodable {
+    let index: Int
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
+            index = try RequestParser.ticTacToeCell(String(number))
+        } else if let name = try? container.decode(String.self) {
+            index = try RequestParser.ticTacToeCell(name)
+        } else {
+            throw ProtocolFailure(.invalidField, "field 'cell' must be 1 to 9 or a1 to c3")
+        }
+    }
 }
 
 private struct ChatBody: Decodable {

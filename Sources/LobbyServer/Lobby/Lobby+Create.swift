@@ -16,6 +16,7 @@ private struct CommonSettings {
 private enum GameRules {
     case bigTwo(BigTwoOptions, rulesName: String)
     case eCard(ECardOptions)
+    case ticTacToe(first: TicTacToeMark)
 }
 
 extension Lobby {
@@ -86,6 +87,9 @@ extension Lobby {
             return .success(host(TableCore<BigTwoGame>(setup: setup, settings: settings, seeds: seeds)))
         case .eCard(let options):
             return .success(host(TableCore<ECardGame>(setup: setup, settings: options, seeds: seeds)))
+        case .ticTacToe(let first):
+            return .success(
+                host(TableCore<TicTacToeGame>(setup: setup, settings: first, seeds: seeds)))
         }
     }
 
@@ -111,7 +115,12 @@ extension Lobby {
     /// The rules asked for, by kind: a Big Two preset or explicit options (named after the
     /// preset they equal, else `custom`), or E-Card options checked against their ranges.
     private func gameRules(_ create: CreateTable) -> Result<GameRules, ProtocolFailure> {
-        switch create.kind ?? .bigtwo {
+        let kind = create.kind ?? .bigtwo
+        if kind != .tictactoe, create.first != nil {
+            return .failure(
+                ProtocolFailure(.invalidField, "field 'first' is for tic-tac-toe tables only"))
+        }
+        switch kind {
         case .bigtwo:
             guard create.ecard == nil else {
                 return .failure(
@@ -141,6 +150,17 @@ extension Lobby {
                 return .failure(ProtocolFailure(error.code, error.message))
             }
             return .success(.eCard(options))
+        case .tictactoe:
+            guard create.options == nil, create.rules == nil, create.ecard == nil else {
+                return .failure(
+                    ProtocolFailure(
+                        .invalidField,
+                        "fields 'rules', 'options' and 'ecard' are not for tic-tac-toe tables"))
+            }
+            guard let first = TicTacToeMark(rawValue: create.first?.lowercased() ?? "o") else {
+                return .failure(ProtocolFailure(.invalidField, "field 'first' must be o or x"))
+            }
+            return .success(.ticTacToe(first: first))
         }
     }
 

@@ -51,6 +51,12 @@ extension Lobby {
             atTable(player, id: id)?.table.submit(.move(.pass), from: player, id: id)
         case .lay(let card):
             atTable(player, id: id)?.table.submit(.move(.lay(card)), from: player, id: id)
+        case .mark(let cell):
+            atTable(player, id: id)?.table.submit(.move(.mark(cell)), from: player, id: id)
+        case .again:
+            atTable(player, id: id)?.table.submit(.move(.again), from: player, id: id)
+        case .restart:
+            atTable(player, id: id)?.table.submit(.move(.restart), from: player, id: id)
         case .state:
             atTable(player, id: id)?.table.submit(.state, from: player, id: id)
         case .chat(let text, let scope):
