@@ -91,6 +91,10 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     /// `again` was sent while a round is still being played.
     case roundInProgress = "round_in_progress"
 
+    // Memory rules.
+    /// The card is already face up.
+    case cardFaceUp = "card_face_up"
+
     // Server.
     /// The server failed to do something it should have; the session stays usable.
     case internalError = "internal_error"

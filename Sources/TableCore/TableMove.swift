@@ -16,6 +16,8 @@ public enum TableMove: Sendable, Equatable {
     case again
     /// Tic-tac-toe: ask to reset the score.
     case restart
+    /// Memory: flip these cards (indices from 0), one or two, in order.
+    case flip([Int])
 
     /// The kind of table the move belongs to.
     public var kind: TableKind {
@@ -23,6 +25,7 @@ public enum TableMove: Sendable, Equatable {
         case .play, .pass: .bigtwo
         case .lay: .ecard
         case .mark, .again, .restart: .tictactoe
+        case .flip: .memory
         }
     }
 
@@ -35,6 +38,7 @@ public enum TableMove: Sendable, Equatable {
         case .mark: "mark"
         case .again: "again"
         case .restart: "restart"
+        case .flip: "flip"
         }
     }
 
@@ -58,6 +62,7 @@ extension TableKind {
         case .bigtwo: "Big Two"
         case .ecard: "E-Card"
         case .tictactoe: "tic-tac-toe"
+        case .memory: "memory"
         }
     }
 }

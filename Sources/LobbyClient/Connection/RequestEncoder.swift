@@ -48,6 +48,8 @@ private struct WireRequest: Encodable {
             try container.encode(card.rawValue, forKey: .card)
         case .mark(let cell):
             try container.encode(TicTacToeCell.number(of: cell), forKey: .cell)
+        case .flip(let cards):
+            try container.encode(cards.map { $0 + 1 }, forKey: .cards)
         case .chat(let text, let scope):
             try container.encode(text, forKey: .text)
             try container.encodeIfPresent(scope, forKey: .to)

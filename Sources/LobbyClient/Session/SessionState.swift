@@ -30,6 +30,8 @@ public struct SessionState: Sendable {
     public var ecardTurn: ECardTurnNotice?
     /// The tic-tac-toe match, when at a tic-tac-toe table.
     public var ticTacToe: TicTacToeView?
+    /// The memory game, when at a memory table.
+    public var memory: MemoryView?
     /// The last few actions, oldest first, for display.
     public var recent: [String] = []
     /// Finished deals (Big Two) or matches (E-Card) seen.
@@ -59,6 +61,7 @@ public struct SessionState: Sendable {
         guard let seat else { return false }
         if table?.kind == .ecard { return ecardTurn?.seat == seat }
         if table?.kind == .tictactoe { return ticTacToe?.seatToMove == seat }
+        if table?.kind == .memory { return memory?.seatToFlip == seat }
         return turn?.seat == seat && deal != nil
     }
 
@@ -128,7 +131,9 @@ public struct SessionState: Sendable {
         case .chat(let chat):
             note("\(chat.from): \(chat.text)")
         default:
-            if let line = applyTicTacToe(message.event) { note(line) }
+            if let line = applyTicTacToe(message.event) ?? applyMemory(message.event) {
+                note(line)
+            }
         }
     }
 
@@ -143,6 +148,10 @@ public struct SessionState: Sendable {
         }
         if snapshot.table.kind == .tictactoe {
             ticTacToe = snapshot.tictactoe
+            return
+        }
+        if snapshot.table.kind == .memory {
+            memory = snapshot.memory
             return
         }
         guard let view = snapshot.deal else {

@@ -38,6 +38,7 @@ public struct TableRenderer: Sendable {
         case .bigtwo: lines += bigTwoLines(state, now: nowMilliseconds)
         case .ecard: lines += eCardLines(state)
         case .tictactoe: lines += TicTacToeBoardView.lines(state.ticTacToe, you: state.seat)
+        case .memory: lines += MemoryBoardView.lines(state.memory, you: state.seat)
         }
         if !state.recent.isEmpty {
             lines.append("  recent: " + state.recent.suffix(4).joined(separator: " | "))
@@ -49,6 +50,7 @@ public struct TableRenderer: Sendable {
         switch state.table?.kind {
         case .ecard?: state.ecardTurn?.seat == seat
         case .tictactoe?: state.ticTacToe?.seatToMove == seat
+        case .memory?: state.memory?.seatToFlip == seat
         default: state.turn?.seat == seat
         }
     }

@@ -233,10 +233,12 @@ public struct Snapshot: Sendable, Codable, Equatable {
     public var ecard: ECardView?
     /// The tic-tac-toe match in progress, if any.
     public var tictactoe: TicTacToeView?
+    /// The memory game in progress, if any.
+    public var memory: MemoryView?
 
     public init(
         table: TableInfo, seat: Int?, hand: [Card]?, deal: DealView?, ecard: ECardView?,
-        tictactoe: TicTacToeView? = nil
+        tictactoe: TicTacToeView? = nil, memory: MemoryView? = nil
     ) {
         self.table = table
         self.seat = seat
@@ -244,5 +246,6 @@ public struct Snapshot: Sendable, Codable, Equatable {
         self.deal = deal
         self.ecard = ecard
         self.tictactoe = tictactoe
+        self.memory = memory
     }
 }

@@ -29,6 +29,10 @@ public enum ServerEvent: Sendable, Equatable {
     case tictactoeMark(TicTacToeMarkNotice)
     case tictactoeResult(TicTacToeResultNotice)
     case tictactoeRestart(TicTacToeRestartNotice)
+    case memoryStart(MemoryStartNotice)
+    case memoryTurn(MemoryTurnNotice)
+    case memoryFlip(MemoryFlipNotice)
+    case memoryEnd(MemoryEndNotice)
     case seat(SeatControl)
     case chat(ChatMessage)
     case history(HistoryReply)
@@ -66,6 +70,10 @@ public enum ServerEvent: Sendable, Equatable {
         case .tictactoeMark: "tictactoe_mark"
         case .tictactoeResult: "tictactoe_result"
         case .tictactoeRestart: "tictactoe_restart"
+        case .memoryStart: "memory_start"
+        case .memoryTurn: "memory_turn"
+        case .memoryFlip: "memory_flip"
+        case .memoryEnd: "memory_end"
         case .seat: "seat"
         case .chat: "chat"
         case .history: "history"
@@ -106,6 +114,10 @@ public enum ServerEvent: Sendable, Equatable {
         case .tictactoeMark(let p): p
         case .tictactoeResult(let p): p
         case .tictactoeRestart(let p): p
+        case .memoryStart(let p): p
+        case .memoryTurn(let p): p
+        case .memoryFlip(let p): p
+        case .memoryEnd(let p): p
         case .seat(let p): p
         case .chat(let p): p
         case .history(let p): p
@@ -147,6 +159,10 @@ public enum ServerEvent: Sendable, Equatable {
             return .tictactoeResult(try TicTacToeResultNotice(from: decoder))
         case "tictactoe_restart":
             return .tictactoeRestart(try TicTacToeRestartNotice(from: decoder))
+        case "memory_start": return .memoryStart(try MemoryStartNotice(from: decoder))
+        case "memory_turn": return .memoryTurn(try MemoryTurnNotice(from: decoder))
+        case "memory_flip": return .memoryFlip(try MemoryFlipNotice(from: decoder))
+        case "memory_end": return .memoryEnd(try MemoryEndNotice(from: decoder))
         case "seat": return .seat(try SeatControl(from: decoder))
         case "chat": return .chat(try ChatMessage(from: decoder))
         case "history": return .history(try HistoryReply(from: decoder))

@@ -28,6 +28,8 @@ public struct DealRecord: Codable, Sendable, Equatable {
     public var options: BigTwoOptions?
     /// The E-Card options of the match; nil for Big Two.
     public var ecard: ECardOptions?
+    /// Memory: the pairs on the table.
+    public var pairs: Int?
     /// The deal seed as 64 hexadecimal digits (Big Two).
     public var seed: String?
     /// The commitment announced before the deal: hex SHA-256 of the seed bytes (Big Two).
@@ -41,7 +43,8 @@ public struct DealRecord: Codable, Sendable, Equatable {
     public init(
         record: Int, finishedAt: Int64, table: Int, tableName: String, kind: TableKind,
         deal: Int, hand: Int? = nil, players: [String], rules: String? = nil,
-        options: BigTwoOptions? = nil, ecard: ECardOptions? = nil, seed: String? = nil,
+        options: BigTwoOptions? = nil, ecard: ECardOptions? = nil, pairs: Int? = nil,
+        seed: String? = nil,
         commitment: String? = nil, moves: [DealMove], result: DealOutcome
     ) {
         self.record = record
@@ -55,6 +58,7 @@ public struct DealRecord: Codable, Sendable, Equatable {
         self.rules = rules
         self.options = options
         self.ecard = ecard
+        self.pairs = pairs
         self.seed = seed
         self.commitment = commitment
         self.moves = moves

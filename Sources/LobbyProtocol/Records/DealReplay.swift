@@ -13,6 +13,7 @@ public enum DealReplay {
             case .bigtwo: replayBigTwo(record)
             case .ecard: replayECard(record)
             case .tictactoe: replayTicTacToe(record)
+            case .memory: replayMemory(record)
             }
         return replayed.flatMap { outcome in
             outcome == record.result

@@ -32,6 +32,9 @@ public enum ClientRequest: Equatable, Sendable {
     case again
     /// Tic-tac-toe: ask to reset the score; it resets once both seats have asked.
     case restart
+    /// Memory: flip these face-down cards, one or two, by index (0-based; `cards` 1-based on
+    /// the wire), in order.
+    case flip(cards: [Int])
     /// Ask for a full snapshot of the current table.
     case state
     /// Say something to the table (when at one) or to the lobby.
@@ -59,6 +62,7 @@ public enum ClientRequest: Equatable, Sendable {
         case .mark: "mark"
         case .again: "again"
         case .restart: "restart"
+        case .flip: "flip"
         case .state: "state"
         case .chat: "chat"
         case .history: "history"

@@ -8,6 +8,8 @@ public enum TableKind: String, Sendable, Codable, CaseIterable {
     case ecard
     /// Two-seat tic-tac-toe.
     case tictactoe
+    /// Memory (concentration) for one to four seats.
+    case memory
 }
 
 /// The parameters of a `create` request. Every field is optional.
@@ -34,12 +36,17 @@ public struct CreateTable: Equatable, Sendable, Codable {
     public var turnSeconds: Int?
     /// Tic-tac-toe: the mark that moves first in the first round, `o` or `x`; default `o`.
     public var first: String?
+    /// Memory: pairs on the table, 2 to 26; default 8.
+    public var pairs: Int?
+    /// Memory: seats at the table, 1 to 4; default 2.
+    public var seats: Int?
 
     /// Creates parameters; every field defaults to nil (the server's default).
     public init(
         kind: TableKind? = nil, name: String? = nil, rules: String? = nil,
         options: BigTwoOptions? = nil, ecard: ECardOptions? = nil, bots: String? = nil,
-        allBots: Bool? = nil, games: Int? = nil, turnSeconds: Int? = nil, first: String? = nil
+        allBots: Bool? = nil, games: Int? = nil, turnSeconds: Int? = nil, first: String? = nil,
+        pairs: Int? = nil, seats: Int? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -51,5 +58,7 @@ public struct CreateTable: Equatable, Sendable, Codable {
         self.games = games
         self.turnSeconds = turnSeconds
         self.first = first
+        self.pairs = pairs
+        self.seats = seats
     }
 }

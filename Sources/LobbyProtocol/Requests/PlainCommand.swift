@@ -10,8 +10,9 @@ public enum PlainCommand {
     public static let summary: [String] = [
         "hello NAME [TOKEN]      start a session (or resume one with its token)",
         "list                    list the tables",
-        "create [bigtwo|ecard|tictactoe] [standard|taiwan] [random|greedy|smart] [allbots] "
-            + "[name=N] [games=N] [turn=SECONDS] [payout=5|10] [first=o|x]",
+        "create [bigtwo|ecard|tictactoe|memory] [standard|taiwan] [random|greedy|smart] "
+            + "[allbots] [name=N] [games=N] [turn=SECONDS] [payout=5|10] [first=o|x] "
+            + "[pairs=N] [seats=N]",
         "                        create a table and sit at it",
         "join TABLE [SEAT]       sit at a table",
         "watch TABLE             watch a table",
@@ -22,6 +23,7 @@ public enum PlainCommand {
         "pass                    pass",
         "lay emperor|citizen|slave   lay an E-Card card face down",
         "mark CELL               tic-tac-toe: mark a cell, 1-9 row by row or a1-c3",
+        "flip CARD [CARD]        memory: flip one or two face-down cards, e.g. flip 3 7",
         "again                   tic-tac-toe: one more round",
         "restart                 tic-tac-toe: reset the score (both must ask)",
         "state                   show the table and your hand",
@@ -61,6 +63,12 @@ public enum PlainCommand {
         case "state": return .state
         case "leaderboard": return .leaderboard
         case "again": return .again
+        case "flip", "f":
+            var numbers: [Int] = []
+            for arg in args {
+                numbers.append(try number(arg, field: "cards", usage: "flip 3 7"))
+            }
+            return .flip(cards: try RequestParser.memoryCards(numbers.isEmpty ? nil : numbers))
         case "restart": return .restart
         case "mark", "m":
             guard let cell = args.first else {
@@ -135,6 +143,8 @@ public enum PlainCommand {
                 case "turn":
                     create.turnSeconds = try number(value, field: "turn_seconds", usage: "turn=S")
                 case "first": create.first = value.lowercased()
+                case "pairs": create.pairs = try number(value, field: "pairs", usage: "pairs=8")
+                case "seats": create.seats = try number(value, field: "seats", usage: "seats=2")
                 case "payout":
                     var ecard = create.ecard ?? .standard
                     ecard.slavePayout = try number(value, field: "payout", usage: "payout=5")

@@ -82,6 +82,9 @@ public enum RequestParser {
         case "restart": return .restart
         case "mark":
             return .mark(cell: try decoder.decode(MarkBody.self, from: data).cell.index)
+        case "flip":
+            let body = try decoder.decode(FlipBody.self, from: data)
+            return .flip(cards: try memoryCards(body.cards ?? body.card.map { [$0] }))
         case "create":
             return .create(try decoder.decode(CreateTable.self, from: data))
         case "join":
@@ -125,6 +128,18 @@ public enum RequestParser {
                 .invalidField, "field 'cell' must be 1 to 9 or a1 to c3, not '\(text)'")
         }
         return index
+    }
+
+    /// Checks the cards of a `flip`: one or two card numbers from 1; returns their indices.
+    public static func memoryCards(_ numbers: [Int]?) throws(ProtocolFailure) -> [Int] {
+        guard let numbers, !numbers.isEmpty else {
+            throw ProtocolFailure(.missingField, "missing field 'cards': write flip 3 7")
+        }
+        guard numbers.count <= 2, numbers.allSatisfy({ (1...52).contains($0) }) else {
+            throw ProtocolFailure(
+                .invalidField, "field 'cards' must be one or two card numbers from 1 to 52")
+        }
+        return numbers.map { $0 - 1 }
     }
 
     /// Reads an E-Card card name: `emperor`, `citizen`, `slave` (or `e`, `c`, `s`).
@@ -197,6 +212,11 @@ private struct PlayBody: Decodable {
 
 private struct LayBody: Decodable {
     let card: String
+}
+
+private struct FlipBody: Decodable {
+    let cards: [Int]?
+    let card: Int?
 }
 
 private struct MarkBody: Decodable {

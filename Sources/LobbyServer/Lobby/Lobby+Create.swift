@@ -17,6 +17,7 @@ private enum GameRules {
     case bigTwo(BigTwoOptions, rulesName: String)
     case eCard(ECardOptions)
     case ticTacToe(first: TicTacToeMark)
+    case memory(MemoryOptions)
 }
 
 extension Lobby {
@@ -90,6 +91,9 @@ extension Lobby {
         case .ticTacToe(let first):
             return .success(
                 host(TableCore<TicTacToeGame>(setup: setup, settings: first, seeds: seeds)))
+        case .memory(let options):
+            return .success(
+                host(TableCore<MemoryGame>(setup: setup, settings: options, seeds: seeds)))
         }
     }
 
@@ -119,6 +123,19 @@ extension Lobby {
         if kind != .tictactoe, create.first != nil {
             return .failure(
                 ProtocolFailure(.invalidField, "field 'first' is for tic-tac-toe tables only"))
+        }
+        if kind != .memory, create.pairs != nil || create.seats != nil {
+            return .failure(
+                ProtocolFailure(
+                    .invalidField, "fields 'pairs' and 'seats' are for memory tables only"))
+        }
+        if kind == .tictactoe || kind == .memory,
+            create.options != nil || create.rules != nil || create.ecard != nil
+        {
+            return .failure(
+                ProtocolFailure(
+                    .invalidField,
+                    "fields 'rules', 'options' and 'ecard' are not for \(kind.rawValue) tables"))
         }
         switch kind {
         case .bigtwo:
@@ -150,13 +167,15 @@ extension Lobby {
                 return .failure(ProtocolFailure(error.code, error.message))
             }
             return .success(.eCard(options))
-        case .tictactoe:
-            guard create.options == nil, create.rules == nil, create.ecard == nil else {
-                return .failure(
-                    ProtocolFailure(
-                        .invalidField,
-                        "fields 'rules', 'options' and 'ecard' are not for tic-tac-toe tables"))
+        case .memory:
+            let options = MemoryOptions(pairs: create.pairs ?? 8, seats: create.seats ?? 2)
+            do {
+                try options.validate()
+            } catch {
+                return .failure(ProtocolFailure(error.code, error.message))
             }
+            return .success(.memory(options))
+        case .tictactoe:
             guard let first = TicTacToeMark(rawValue: create.first?.lowercased() ?? "o") else {
                 return .failure(ProtocolFailure(.invalidField, "field 'first' must be o or x"))
             }

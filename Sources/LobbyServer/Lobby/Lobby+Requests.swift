@@ -57,6 +57,8 @@ extension Lobby {
             atTable(player, id: id)?.table.submit(.move(.again), from: player, id: id)
         case .restart:
             atTable(player, id: id)?.table.submit(.move(.restart), from: player, id: id)
+        case .flip(let cards):
+            atTable(player, id: id)?.table.submit(.move(.flip(cards)), from: player, id: id)
         case .state:
             atTable(player, id: id)?.table.submit(.state, from: player, id: id)
         case .chat(let text, let scope):
