@@ -95,6 +95,10 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     /// The card is already face up.
     case cardFaceUp = "card_face_up"
 
+    // Roulette rules.
+    /// The bets go over the seat's stake limit for the round.
+    case overLimit = "over_limit"
+
     // Server.
     /// The server failed to do something it should have; the session stays usable.
     case internalError = "internal_error"

@@ -18,6 +18,8 @@ public enum TableMove: Sendable, Equatable {
     case restart
     /// Memory: flip these cards (indices from 0), one or two, in order.
     case flip([Int])
+    /// Roulette: the seat's bets for the round.
+    case bet([RouletteStake])
 
     /// The kind of table the move belongs to.
     public var kind: TableKind {
@@ -26,6 +28,7 @@ public enum TableMove: Sendable, Equatable {
         case .lay: .ecard
         case .mark, .again, .restart: .tictactoe
         case .flip: .memory
+        case .bet: .roulette
         }
     }
 
@@ -39,6 +42,7 @@ public enum TableMove: Sendable, Equatable {
         case .again: "again"
         case .restart: "restart"
         case .flip: "flip"
+        case .bet: "bet"
         }
     }
 
@@ -63,6 +67,7 @@ extension TableKind {
         case .ecard: "E-Card"
         case .tictactoe: "tic-tac-toe"
         case .memory: "memory"
+        case .roulette: "roulette"
         }
     }
 }

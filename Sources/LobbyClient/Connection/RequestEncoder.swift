@@ -23,7 +23,7 @@ private struct WireRequest: Encodable {
     let id: RequestID?
 
     private enum Keys: String, CodingKey {
-        case type, id, name, token, table, seat, cards, card, text, to, player, limit, cell
+        case type, id, name, token, table, seat, cards, card, text, to, player, limit, cell, bets
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -50,6 +50,8 @@ private struct WireRequest: Encodable {
             try container.encode(TicTacToeCell.number(of: cell), forKey: .cell)
         case .flip(let cards):
             try container.encode(cards.map { $0 + 1 }, forKey: .cards)
+        case .bet(let bets):
+            try container.encode(bets, forKey: .bets)
         case .chat(let text, let scope):
             try container.encode(text, forKey: .text)
             try container.encodeIfPresent(scope, forKey: .to)

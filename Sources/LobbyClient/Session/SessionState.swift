@@ -32,6 +32,8 @@ public struct SessionState: Sendable {
     public var ticTacToe: TicTacToeView?
     /// The memory game, when at a memory table.
     public var memory: MemoryView?
+    /// The roulette round, when at a roulette table.
+    public var roulette: RouletteView?
     /// The last few actions, oldest first, for display.
     public var recent: [String] = []
     /// Finished deals (Big Two) or matches (E-Card) seen.
@@ -62,6 +64,7 @@ public struct SessionState: Sendable {
         if table?.kind == .ecard { return ecardTurn?.seat == seat }
         if table?.kind == .tictactoe { return ticTacToe?.seatToMove == seat }
         if table?.kind == .memory { return memory?.seatToFlip == seat }
+        if table?.kind == .roulette { return roulette?.seatToBet == seat }
         return turn?.seat == seat && deal != nil
     }
 
@@ -131,7 +134,9 @@ public struct SessionState: Sendable {
         case .chat(let chat):
             note("\(chat.from): \(chat.text)")
         default:
-            if let line = applyTicTacToe(message.event) ?? applyMemory(message.event) {
+            if let line = applyTicTacToe(message.event) ?? applyMemory(message.event)
+                ?? applyRoulette(message.event)
+            {
                 note(line)
             }
         }
@@ -152,6 +157,10 @@ public struct SessionState: Sendable {
         }
         if snapshot.table.kind == .memory {
             memory = snapshot.memory
+            return
+        }
+        if snapshot.table.kind == .roulette {
+            roulette = snapshot.roulette
             return
         }
         guard let view = snapshot.deal else {

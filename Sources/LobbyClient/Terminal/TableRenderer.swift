@@ -39,6 +39,7 @@ public struct TableRenderer: Sendable {
         case .ecard: lines += eCardLines(state)
         case .tictactoe: lines += TicTacToeBoardView.lines(state.ticTacToe, you: state.seat)
         case .memory: lines += MemoryBoardView.lines(state.memory, you: state.seat)
+        case .roulette: lines += RouletteWheelView.lines(state.roulette, you: state.seat)
         }
         if !state.recent.isEmpty {
             lines.append("  recent: " + state.recent.suffix(4).joined(separator: " | "))
@@ -51,6 +52,7 @@ public struct TableRenderer: Sendable {
         case .ecard?: state.ecardTurn?.seat == seat
         case .tictactoe?: state.ticTacToe?.seatToMove == seat
         case .memory?: state.memory?.seatToFlip == seat
+        case .roulette?: state.roulette?.seatToBet == seat
         default: state.turn?.seat == seat
         }
     }

@@ -235,10 +235,13 @@ public struct Snapshot: Sendable, Codable, Equatable {
     public var tictactoe: TicTacToeView?
     /// The memory game in progress, if any.
     public var memory: MemoryView?
+    /// The roulette round in progress, if any.
+    public var roulette: RouletteView?
 
     public init(
         table: TableInfo, seat: Int?, hand: [Card]?, deal: DealView?, ecard: ECardView?,
-        tictactoe: TicTacToeView? = nil, memory: MemoryView? = nil
+        tictactoe: TicTacToeView? = nil, memory: MemoryView? = nil,
+        roulette: RouletteView? = nil
     ) {
         self.table = table
         self.seat = seat
@@ -247,5 +250,6 @@ public struct Snapshot: Sendable, Codable, Equatable {
         self.ecard = ecard
         self.tictactoe = tictactoe
         self.memory = memory
+        self.roulette = roulette
     }
 }

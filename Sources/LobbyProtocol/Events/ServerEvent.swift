@@ -33,6 +33,10 @@ public enum ServerEvent: Sendable, Equatable {
     case memoryTurn(MemoryTurnNotice)
     case memoryFlip(MemoryFlipNotice)
     case memoryEnd(MemoryEndNotice)
+    case rouletteRound(RouletteRoundNotice)
+    case rouletteTurn(RouletteTurnNotice)
+    case rouletteBet(RouletteBetNotice)
+    case rouletteSpin(RouletteSpinNotice)
     case seat(SeatControl)
     case chat(ChatMessage)
     case history(HistoryReply)
@@ -74,6 +78,10 @@ public enum ServerEvent: Sendable, Equatable {
         case .memoryTurn: "memory_turn"
         case .memoryFlip: "memory_flip"
         case .memoryEnd: "memory_end"
+        case .rouletteRound: "roulette_round"
+        case .rouletteTurn: "roulette_turn"
+        case .rouletteBet: "roulette_bet"
+        case .rouletteSpin: "roulette_spin"
         case .seat: "seat"
         case .chat: "chat"
         case .history: "history"
@@ -118,6 +126,10 @@ public enum ServerEvent: Sendable, Equatable {
         case .memoryTurn(let p): p
         case .memoryFlip(let p): p
         case .memoryEnd(let p): p
+        case .rouletteRound(let p): p
+        case .rouletteTurn(let p): p
+        case .rouletteBet(let p): p
+        case .rouletteSpin(let p): p
         case .seat(let p): p
         case .chat(let p): p
         case .history(let p): p
@@ -163,6 +175,10 @@ public enum ServerEvent: Sendable, Equatable {
         case "memory_turn": return .memoryTurn(try MemoryTurnNotice(from: decoder))
         case "memory_flip": return .memoryFlip(try MemoryFlipNotice(from: decoder))
         case "memory_end": return .memoryEnd(try MemoryEndNotice(from: decoder))
+        case "roulette_round": return .rouletteRound(try RouletteRoundNotice(from: decoder))
+        case "roulette_turn": return .rouletteTurn(try RouletteTurnNotice(from: decoder))
+        case "roulette_bet": return .rouletteBet(try RouletteBetNotice(from: decoder))
+        case "roulette_spin": return .rouletteSpin(try RouletteSpinNotice(from: decoder))
         case "seat": return .seat(try SeatControl(from: decoder))
         case "chat": return .chat(try ChatMessage(from: decoder))
         case "history": return .history(try HistoryReply(from: decoder))

@@ -30,6 +30,8 @@ public struct DealRecord: Codable, Sendable, Equatable {
     public var ecard: ECardOptions?
     /// Memory: the pairs on the table.
     public var pairs: Int?
+    /// Roulette: the segments on the wheel.
+    public var segments: Int?
     /// The deal seed as 64 hexadecimal digits (Big Two).
     public var seed: String?
     /// The commitment announced before the deal: hex SHA-256 of the seed bytes (Big Two).
@@ -44,6 +46,7 @@ public struct DealRecord: Codable, Sendable, Equatable {
         record: Int, finishedAt: Int64, table: Int, tableName: String, kind: TableKind,
         deal: Int, hand: Int? = nil, players: [String], rules: String? = nil,
         options: BigTwoOptions? = nil, ecard: ECardOptions? = nil, pairs: Int? = nil,
+        segments: Int? = nil,
         seed: String? = nil,
         commitment: String? = nil, moves: [DealMove], result: DealOutcome
     ) {
@@ -59,6 +62,7 @@ public struct DealRecord: Codable, Sendable, Equatable {
         self.options = options
         self.ecard = ecard
         self.pairs = pairs
+        self.segments = segments
         self.seed = seed
         self.commitment = commitment
         self.moves = moves

@@ -14,6 +14,7 @@ public enum DealReplay {
             case .ecard: replayECard(record)
             case .tictactoe: replayTicTacToe(record)
             case .memory: replayMemory(record)
+            case .roulette: replayRoulette(record)
             }
         return replayed.flatMap { outcome in
             outcome == record.result

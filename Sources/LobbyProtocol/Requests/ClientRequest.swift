@@ -35,6 +35,8 @@ public enum ClientRequest: Equatable, Sendable {
     /// Memory: flip these face-down cards, one or two, by index (0-based; `cards` 1-based on
     /// the wire), in order.
     case flip(cards: [Int])
+    /// Roulette: the seat's bets for the round, each chips on a segment (from 1).
+    case bet([RouletteStake])
     /// Ask for a full snapshot of the current table.
     case state
     /// Say something to the table (when at one) or to the lobby.
@@ -63,11 +65,26 @@ public enum ClientRequest: Equatable, Sendable {
         case .again: "again"
         case .restart: "restart"
         case .flip: "flip"
+        case .bet: "bet"
         case .state: "state"
         case .chat: "chat"
         case .history: "history"
         case .leaderboard: "leaderboard"
         }
+    }
+}
+
+/// Chips on one roulette segment, as a request gives them.
+public struct RouletteStake: Sendable, Codable, Equatable {
+    /// The segment, from 1.
+    public var segment: Int
+    /// The chips, at least 1.
+    public var chips: Int
+
+    /// Creates a stake.
+    public init(segment: Int, chips: Int) {
+        self.segment = segment
+        self.chips = chips
     }
 }
 

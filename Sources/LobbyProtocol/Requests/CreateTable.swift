@@ -10,6 +10,8 @@ public enum TableKind: String, Sendable, Codable, CaseIterable {
     case tictactoe
     /// Memory (concentration) for one to four seats.
     case memory
+    /// A roulette wheel for one to eight seats.
+    case roulette
 }
 
 /// The parameters of a `create` request. Every field is optional.
@@ -38,15 +40,19 @@ public struct CreateTable: Equatable, Sendable, Codable {
     public var first: String?
     /// Memory: pairs on the table, 2 to 26; default 8.
     public var pairs: Int?
-    /// Memory: seats at the table, 1 to 4; default 2.
+    /// Seats at the table: memory 1 to 4 (default 2), roulette 1 to 8 (default 4).
     public var seats: Int?
+    /// Roulette: segments on the wheel, 2 to 36; default 12.
+    public var segments: Int?
+    /// Roulette: the most chips a seat may bet in one round; default 100.
+    public var maxStake: Int?
 
     /// Creates parameters; every field defaults to nil (the server's default).
     public init(
         kind: TableKind? = nil, name: String? = nil, rules: String? = nil,
         options: BigTwoOptions? = nil, ecard: ECardOptions? = nil, bots: String? = nil,
         allBots: Bool? = nil, games: Int? = nil, turnSeconds: Int? = nil, first: String? = nil,
-        pairs: Int? = nil, seats: Int? = nil
+        pairs: Int? = nil, seats: Int? = nil, segments: Int? = nil, maxStake: Int? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -60,5 +66,7 @@ public struct CreateTable: Equatable, Sendable, Codable {
         self.first = first
         self.pairs = pairs
         self.seats = seats
+        self.segments = segments
+        self.maxStake = maxStake
     }
 }

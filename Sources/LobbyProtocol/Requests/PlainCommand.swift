@@ -10,9 +10,9 @@ public enum PlainCommand {
     public static let summary: [String] = [
         "hello NAME [TOKEN]      start a session (or resume one with its token)",
         "list                    list the tables",
-        "create [bigtwo|ecard|tictactoe|memory] [standard|taiwan] [random|greedy|smart] "
+        "create [bigtwo|ecard|tictactoe|memory|roulette] [standard|taiwan] [random|greedy|smart] "
             + "[allbots] [name=N] [games=N] [turn=SECONDS] [payout=5|10] [first=o|x] "
-            + "[pairs=N] [seats=N]",
+            + "[pairs=N] [seats=N] [segments=N] [stake=N]",
         "                        create a table and sit at it",
         "join TABLE [SEAT]       sit at a table",
         "watch TABLE             watch a table",
@@ -24,6 +24,7 @@ public enum PlainCommand {
         "lay emperor|citizen|slave   lay an E-Card card face down",
         "mark CELL               tic-tac-toe: mark a cell, 1-9 row by row or a1-c3",
         "flip CARD [CARD]        memory: flip one or two face-down cards, e.g. flip 3 7",
+        "bet CHIPS on SEGMENT[, CHIPS on SEGMENT…]   roulette: your bets this round",
         "again                   tic-tac-toe: one more round",
         "restart                 tic-tac-toe: reset the score (both must ask)",
         "state                   show the table and your hand",
@@ -63,6 +64,8 @@ public enum PlainCommand {
         case "state": return .state
         case "leaderboard": return .leaderboard
         case "again": return .again
+        case "bet":
+            return .bet(try stakes(args))
         case "flip", "f":
             var numbers: [Int] = []
             for arg in args {
@@ -109,6 +112,24 @@ public enum PlainCommand {
         }
     }
 
+    /// Reads `5 on 3, 2 on 7` (commas optional) into stakes.
+    private static func stakes(_ args: [String]) throws(ProtocolFailure) -> [RouletteStake] {
+        let words = args.joined(separator: " ").replacingOccurrences(of: ",", with: " ")
+            .split(separator: " ").map(String.init)
+        var stakes: [RouletteStake] = []
+        var index = 0
+        while index < words.count {
+            guard index + 2 < words.count, words[index + 1].lowercased() == "on" else {
+                throw ProtocolFailure(.invalidField, "write bet 5 on 3 (chips on segment)")
+            }
+            let chips = try number(words[index], field: "chips", usage: "bet 5 on 3")
+            let segment = try number(words[index + 2], field: "segment", usage: "bet 5 on 3")
+            stakes.append(RouletteStake(segment: segment, chips: chips))
+            index += 3
+        }
+        return try RequestParser.rouletteStakes(stakes)
+    }
+
     private static func number(_ text: String?, field: String, usage: String)
         throws(ProtocolFailure) -> Int
     {
@@ -145,6 +166,10 @@ public enum PlainCommand {
                 case "first": create.first = value.lowercased()
                 case "pairs": create.pairs = try number(value, field: "pairs", usage: "pairs=8")
                 case "seats": create.seats = try number(value, field: "seats", usage: "seats=2")
+                case "segments":
+                    create.segments = try number(value, field: "segments", usage: "segments=12")
+                case "stake":
+                    create.maxStake = try number(value, field: "max_stake", usage: "stake=100")
                 case "payout":
                     var ecard = create.ecard ?? .standard
                     ecard.slavePayout = try number(value, field: "payout", usage: "payout=5")

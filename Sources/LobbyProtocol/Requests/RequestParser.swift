@@ -82,6 +82,14 @@ public enum RequestParser {
         case "restart": return .restart
         case "mark":
             return .mark(cell: try decoder.decode(MarkBody.self, from: data).cell.index)
+        case "bet":
+            let body = try decoder.decode(BetBody.self, from: data)
+            if let bets = body.bets { return .bet(try rouletteStakes(bets)) }
+            guard let segment = body.segment, let chips = body.chips else {
+                throw ProtocolFailure(
+                    .missingField, "missing field 'segment' and 'chips' (or 'bets')")
+            }
+            return .bet(try rouletteStakes([RouletteStake(segment: segment, chips: chips)]))
         case "flip":
             let body = try decoder.decode(FlipBody.self, from: data)
             return .flip(cards: try memoryCards(body.cards ?? body.card.map { [$0] }))
@@ -128,6 +136,23 @@ public enum RequestParser {
                 .invalidField, "field 'cell' must be 1 to 9 or a1 to c3, not '\(text)'")
         }
         return index
+    }
+
+    /// Checks a `bet`: one to 36 stakes, each on a segment 1 to 36 with at least one chip
+    /// (the table checks its own wheel and limit).
+    public static func rouletteStakes(_ stakes: [RouletteStake]) throws(ProtocolFailure)
+        -> [RouletteStake]
+    {
+        guard !stakes.isEmpty else {
+            throw ProtocolFailure(.missingField, "missing bets: write bet 5 on 3")
+        }
+        guard stakes.count <= 36, stakes.allSatisfy({ (1...36).contains($0.segment) }) else {
+            throw ProtocolFailure(.invalidField, "field 'segment' must be 1 to 36")
+        }
+        guard stakes.allSatisfy({ $0.chips >= 1 && $0.chips <= 1_000_000 }) else {
+            throw ProtocolFailure(.invalidField, "field 'chips' must be 1 to 1000000")
+        }
+        return stakes
     }
 
     /// Checks the cards of a `flip`: one or two card numbers from 1; returns their indices.
@@ -212,6 +237,12 @@ private struct PlayBody: Decodable {
 
 private struct LayBody: Decodable {
     let card: String
+}
+
+private struct BetBody: Decodable {
+    let segment: Int?
+    let chips: Int?
+    let bets: [RouletteStake]?
 }
 
 private struct FlipBody: Decodable {

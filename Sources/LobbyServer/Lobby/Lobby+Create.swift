@@ -18,6 +18,7 @@ private enum GameRules {
     case eCard(ECardOptions)
     case ticTacToe(first: TicTacToeMark)
     case memory(MemoryOptions)
+    case roulette(RouletteOptions)
 }
 
 extension Lobby {
@@ -94,6 +95,9 @@ extension Lobby {
         case .memory(let options):
             return .success(
                 host(TableCore<MemoryGame>(setup: setup, settings: options, seeds: seeds)))
+        case .roulette(let options):
+            return .success(
+                host(TableCore<RouletteGame>(setup: setup, settings: options, seeds: seeds)))
         }
     }
 
@@ -124,12 +128,22 @@ extension Lobby {
             return .failure(
                 ProtocolFailure(.invalidField, "field 'first' is for tic-tac-toe tables only"))
         }
-        if kind != .memory, create.pairs != nil || create.seats != nil {
+        if kind != .memory, create.pairs != nil {
+            return .failure(
+                ProtocolFailure(.invalidField, "field 'pairs' is for memory tables only"))
+        }
+        if kind != .memory, kind != .roulette, create.seats != nil {
             return .failure(
                 ProtocolFailure(
-                    .invalidField, "fields 'pairs' and 'seats' are for memory tables only"))
+                    .invalidField, "field 'seats' is for memory and roulette tables only"))
         }
-        if kind == .tictactoe || kind == .memory,
+        if kind != .roulette, create.segments != nil || create.maxStake != nil {
+            return .failure(
+                ProtocolFailure(
+                    .invalidField, "fields 'segments' and 'max_stake' are for roulette tables only"
+                ))
+        }
+        if kind != .bigtwo, kind != .ecard,
             create.options != nil || create.rules != nil || create.ecard != nil
         {
             return .failure(
@@ -175,6 +189,16 @@ extension Lobby {
                 return .failure(ProtocolFailure(error.code, error.message))
             }
             return .success(.memory(options))
+        case .roulette:
+            let options = RouletteOptions(
+                segments: create.segments ?? 12, seats: create.seats ?? 4,
+                maxStake: create.maxStake ?? 100)
+            do {
+                try options.validate()
+            } catch {
+                return .failure(ProtocolFailure(error.code, error.message))
+            }
+            return .success(.roulette(options))
         case .tictactoe:
             guard let first = TicTacToeMark(rawValue: create.first?.lowercased() ?? "o") else {
                 return .failure(ProtocolFailure(.invalidField, "field 'first' must be o or x"))

@@ -59,6 +59,8 @@ extension Lobby {
             atTable(player, id: id)?.table.submit(.move(.restart), from: player, id: id)
         case .flip(let cards):
             atTable(player, id: id)?.table.submit(.move(.flip(cards)), from: player, id: id)
+        case .bet(let bets):
+            atTable(player, id: id)?.table.submit(.move(.bet(bets)), from: player, id: id)
         case .state:
             atTable(player, id: id)?.table.submit(.state, from: player, id: id)
         case .chat(let text, let scope):
