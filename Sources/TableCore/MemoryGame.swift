@@ -238,7 +238,7 @@ public struct MemoryGame: TableGame {
     }
 
     public func closingMatchEnd(table: Int) -> MatchEnd? {
-        guard match?.isOver == false else { return nil }
+        guard gameNumber > 0 else { return nil }
         return MatchEnd(table: table, games: gamesFinished, totals: totals)
     }
 

@@ -200,7 +200,7 @@ public struct RouletteGame: TableGame {
     }
 
     public func closingMatchEnd(table: Int) -> MatchEnd? {
-        guard round?.isOpen == true else { return nil }
+        guard roundNumber > 0 else { return nil }
         return MatchEnd(table: table, games: roundsFinished, totals: chips)
     }
 

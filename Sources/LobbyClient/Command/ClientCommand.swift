@@ -15,12 +15,13 @@ public enum ClientCommand: Equatable, Sendable {
     public static let usage = """
         usage:
           bigtwo-client [HOST[:PORT]] [--name NAME] [--bot random|greedy|smart] [--games N]
-                        [--create] [--join TABLE] [--kind bigtwo|ecard] [--seed S]
+                        [--create] [--join TABLE] [--kind K] [--seed S]
           bigtwo-client verify --seed HEX --commitment HEX [--hands "3D 4C …|…|…|…"]
                         [--initial-hands "…"] [--remaining "…"]
           bigtwo-client verify --record FILE   (the server's games.jsonl, or deal_end lines)
           bigtwo-client soak [HOST[:PORT]] --clients N --games M [--tables T] [--seed S]
-                        [--bots random|greedy|smart] [--timeout SECONDS]
+                        [--bots random|greedy|smart] [--timeout SECONDS] [--kind K]
+          K: bigtwo, ecard, tictactoe, memory or roulette
           bigtwo-client bench [HOST[:PORT]] --clients N --seconds S
         """
 
@@ -99,6 +100,8 @@ public struct PlayOptions: Equatable, Sendable {
     public var join: Int?
     /// Table kind to create.
     public var kind: String
+    /// The table kinds `--kind` accepts.
+    static let kinds = ["bigtwo", "ecard", "tictactoe", "memory", "roulette"]
     /// Seed for the bot's random choices.
     public var seed: UInt64
 
@@ -116,8 +119,8 @@ public struct PlayOptions: Equatable, Sendable {
         create = flags.has("create")
         join = try flags.int("join")
         kind = try flags.string("kind") ?? "bigtwo"
-        guard kind == "bigtwo" || kind == "ecard" else {
-            throw .usage("--kind must be bigtwo or ecard")
+        guard Self.kinds.contains(kind) else {
+            throw .usage("--kind must be one of " + Self.kinds.joined(separator: ", "))
         }
         seed = UInt64(try flags.int("seed") ?? 1)
         try flags.finish(positionalLimit: 1)
@@ -156,6 +159,8 @@ public struct SoakOptions: Equatable, Sendable {
     public var bots: String
     /// Give up after this many seconds.
     public var timeout: Double
+    /// The kind of table to soak (a table kind's wire name).
+    public var kind: String
 
     init(flags: inout FlagReader) throws(ClientError) {
         address = ServerAddress()
@@ -168,6 +173,10 @@ public struct SoakOptions: Equatable, Sendable {
         seed = UInt64(try flags.int("seed") ?? 1)
         bots = try flags.string("bots") ?? "greedy"
         timeout = Double(try flags.int("timeout") ?? 600)
+        kind = try flags.string("kind") ?? "bigtwo"
+        guard PlayOptions.kinds.contains(kind) else {
+            throw .usage("--kind must be one of " + PlayOptions.kinds.joined(separator: ", "))
+        }
         try flags.finish(positionalLimit: 1)
         try validate()
     }
@@ -175,7 +184,7 @@ public struct SoakOptions: Equatable, Sendable {
     /// Creates options directly.
     public init(
         address: ServerAddress = ServerAddress(), clients: Int, games: Int, tables: Int? = nil,
-        seed: UInt64 = 1, bots: String = "greedy", timeout: Double = 600
+        seed: UInt64 = 1, bots: String = "greedy", timeout: Double = 600, kind: String = "bigtwo"
     ) throws(ClientError) {
         self.address = address
         self.clients = clients
@@ -184,6 +193,7 @@ public struct SoakOptions: Equatable, Sendable {
         self.seed = seed
         self.bots = bots
         self.timeout = timeout
+        self.kind = kind
         try validate()
     }
 
