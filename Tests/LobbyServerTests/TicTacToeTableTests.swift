@@ -83,6 +83,13 @@ struct TicTacToeTableTests {
         guard case .history(let history) = try ann.request("history ann", expect: "history").event
         else { throw TestFailure("history") }
         #expect(history.deals.count == 2 && history.deals.allSatisfy { $0.kind == .tictactoe })
+        guard
+            case .leaderboard(let board) = try ann.request("leaderboard", expect: "leaderboard")
+                .event
+        else { throw TestFailure("leaderboard") }
+        let row = try #require(board.byKind?["tictactoe"]?.first { $0.name == "ann" })
+        #expect(row.deals == 2 && row.wins == 0)
+        #expect(board.byKind?["bigtwo"] == nil)
     }
 
     @Test("bad marks and requests of other kinds get clear errors and change nothing")

@@ -66,9 +66,16 @@ public struct LeaderboardRow: Sendable, Codable, Equatable {
     }
 }
 
-/// The reply to `leaderboard`: highest total score first.
+/// The reply to `leaderboard`: highest total score first, over every kind of game and for
+/// each kind on its own.
 public struct LeaderboardReply: Sendable, Codable, Equatable {
     public var players: [LeaderboardRow]
+    /// The same rows counting only the games of one kind, by the kind's wire name; absent
+    /// when the server keeps no per-kind totals.
+    public var byKind: [String: [LeaderboardRow]]?
 
-    public init(players: [LeaderboardRow]) { self.players = players }
+    public init(players: [LeaderboardRow], byKind: [String: [LeaderboardRow]]? = nil) {
+        self.players = players
+        self.byKind = byKind
+    }
 }

@@ -24,4 +24,11 @@ extension GameLog: DealRecorder {
     public func leaderboard(reply: @escaping @Sendable ([LeaderboardRow]) -> Void) {
         Self.worker.async { reply(self.leaderboard()) }
     }
+
+    /// Answers `leaderboard` with the per-kind totals, on the log's queue.
+    public func leaderboards(reply: @escaping @Sendable (LeaderboardReply) -> Void) {
+        Self.worker.async {
+            reply(LeaderboardReply(players: self.leaderboard(), byKind: self.leaderboardsByKind()))
+        }
+    }
 }

@@ -94,6 +94,11 @@ public final class GameLog: @unchecked Sendable {
         withLock { $0.leaderboard() }
     }
 
+    /// The leaderboard of each kind of game played so far, by the kind's wire name.
+    public func leaderboardsByKind() -> [String: [LeaderboardRow]] {
+        withLock { $0.leaderboardsByKind() }
+    }
+
     /// The record with this number, if the log holds it.
     public func record(number: Int) -> DealRecord? {
         withLock { $0.record(number: number) }

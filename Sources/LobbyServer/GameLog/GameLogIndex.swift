@@ -12,6 +12,8 @@ struct GameLogIndex {
     private var positionByNumber: [Int: Int] = [:]
     /// Running totals per player name (bots excluded).
     private var standings: [String: LeaderboardRow] = [:]
+    /// The same totals for each kind of game.
+    private var standingsByKind: [TableKind: [String: LeaderboardRow]] = [:]
 
     /// The highest record number seen, or 0.
     private(set) var lastRecordNumber = 0
@@ -29,14 +31,23 @@ struct GameLogIndex {
         for (name, seats) in seatsByName {
             positionsByPlayer[name, default: []].append(position)
             guard !DealRecord.isBot(name) else { continue }
-            var row = standings[name] ?? LeaderboardRow(name: name, deals: 0, wins: 0, score: 0)
-            row.deals += 1
-            if seats.contains(record.result.winner) { row.wins += 1 }
-            row.score += seats.reduce(0) { total, seat in
-                total + (seat < record.result.scores.count ? record.result.scores[seat] : 0)
-            }
-            standings[name] = row
+            standings[name] = Self.counting(record, seats: seats, into: standings[name], name)
+            standingsByKind[record.kind, default: [:]][name] = Self.counting(
+                record, seats: seats, into: standingsByKind[record.kind]?[name], name)
         }
+    }
+
+    /// `row` (or a fresh one for `name`) with `record` counted for the player in `seats`.
+    private static func counting(
+        _ record: DealRecord, seats: [Int], into row: LeaderboardRow?, _ name: String
+    ) -> LeaderboardRow {
+        var row = row ?? LeaderboardRow(name: name, deals: 0, wins: 0, score: 0)
+        row.deals += 1
+        if seats.contains(record.result.winner) { row.wins += 1 }
+        row.score += seats.reduce(0) { total, seat in
+            total + (seat < record.result.scores.count ? record.result.scores[seat] : 0)
+        }
+        return row
     }
 
     /// The record with this number, if any.
@@ -54,7 +65,17 @@ struct GameLogIndex {
 
     /// Every player's totals: highest score first, then by name.
     func leaderboard() -> [LeaderboardRow] {
-        standings.values.sorted { lhs, rhs in
+        Self.ranked(standings)
+    }
+
+    /// Every player's totals in each kind of game played, by the kind's wire name.
+    func leaderboardsByKind() -> [String: [LeaderboardRow]] {
+        Dictionary(
+            uniqueKeysWithValues: standingsByKind.map { ($0.key.rawValue, Self.ranked($0.value)) })
+    }
+
+    private static func ranked(_ rows: [String: LeaderboardRow]) -> [LeaderboardRow] {
+        rows.values.sorted { lhs, rhs in
             lhs.score != rhs.score ? lhs.score > rhs.score : lhs.name < rhs.name
         }
     }

@@ -78,10 +78,8 @@ extension Lobby {
             guard let recorder else {
                 return reply(.leaderboard(LeaderboardReply(players: [])), id: id, to: connection)
             }
-            recorder.leaderboard { rows in
-                connection.send(
-                    ServerMessageEncoder().line(
-                        .leaderboard(LeaderboardReply(players: rows)), id: id))
+            recorder.leaderboards { board in
+                connection.send(ServerMessageEncoder().line(.leaderboard(board), id: id))
             }
         case .help, .ping, .hello:
             break

@@ -12,4 +12,13 @@ public protocol DealRecorder: Sendable {
     func history(player: String?, limit: Int, reply: @escaping @Sendable ([DealSummary]) -> Void)
     /// Totals per player; answered off the caller's queue.
     func leaderboard(reply: @escaping @Sendable ([LeaderboardRow]) -> Void)
+    /// The whole `leaderboard` reply: totals over every kind and, when kept, per kind.
+    func leaderboards(reply: @escaping @Sendable (LeaderboardReply) -> Void)
+}
+
+extension DealRecorder {
+    /// A recorder without per-kind totals answers with the overall rows only.
+    public func leaderboards(reply: @escaping @Sendable (LeaderboardReply) -> Void) {
+        leaderboard { rows in reply(LeaderboardReply(players: rows)) }
+    }
 }
