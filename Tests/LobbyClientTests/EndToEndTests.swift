@@ -7,19 +7,11 @@ import Testing
 
 @Suite struct EndToEndTests {
     private func startServer() throws -> (LobbyServer, ServerAddress) {
-        let configuration = ServerConfiguration(
-            host: "127.0.0.1", port: 0, masterSeed: 2024, botDelayMilliseconds: 0,
-            logLevel: .error)
-        let server = LobbyServer(
-            configuration: configuration, logger: Logger(level: .error) { _ in })
-        let port = try server.start()
-        return (server, ServerAddress(host: "127.0.0.1", port: port))
+        try LocalLobby.start(seed: 2024)
     }
 
     private func stop(_ server: LobbyServer) {
-        let done = DispatchSemaphore(value: 0)
-        server.shutdown { done.signal() }
-        done.wait()
+        LocalLobby.stop(server)
     }
 
     @Test func interactiveSessionPlaysAFullDealFromTypedLines() throws {

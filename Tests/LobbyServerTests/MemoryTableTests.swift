@@ -98,10 +98,9 @@ struct MemoryTableTests {
 
     @Test("a person, two bots and a watcher: no face-down card leaks, the game is logged")
     func noLeaks() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("bigtwo-memory-log-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let log = try GameLog(directory: directory)
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let log = try GameLog(directory: directory.url)
         let server = try TestServer(seed: 9, recorder: log)
         let ann = try server.login("ann")
         let created = try ann.request("create memory pairs=6 seats=3 games=1", expect: "created")

@@ -9,10 +9,9 @@ import Testing
 struct RouletteTableTests {
     @Test("a person bets against bots; every spin verifies and chips add up; logged")
     func rounds() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("bigtwo-roulette-log-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let log = try GameLog(directory: directory)
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let log = try GameLog(directory: directory.url)
         let server = try TestServer(seed: 12, recorder: log)
         let ann = try server.login("ann")
         let created = try ann.request(

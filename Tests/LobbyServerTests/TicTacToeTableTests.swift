@@ -35,10 +35,9 @@ struct TicTacToeTableTests {
 
     @Test("a person plays rounds against the perfect bot: never wins, rounds alternate, logged")
     func roundsAgainstThePerfectBot() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("bigtwo-ttt-log-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let log = try GameLog(directory: directory)
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let log = try GameLog(directory: directory.url)
         let server = try TestServer(seed: 5, recorder: log)
         let ann = try server.login("ann")
         let created = try ann.request("create tictactoe first=x games=2", expect: "created")
@@ -167,10 +166,9 @@ struct TicTacToeTableTests {
 
     @Test("two perfect bots at an all-bot table draw every round")
     func allBots() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("bigtwo-ttt-bots-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let log = try GameLog(directory: directory)
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let log = try GameLog(directory: directory.url)
         let server = try TestServer(seed: 8, botDelayMilliseconds: 2, recorder: log)
         let ann = try server.login("ann")
         try ann.request(

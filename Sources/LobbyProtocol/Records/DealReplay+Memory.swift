@@ -4,15 +4,12 @@ extension DealReplay {
     /// Replays a memory game: the seed must match the commitment; the layout is re-derived
     /// from it and every flip (a card number from 1) is made in order.
     static func replayMemory(_ record: DealRecord) -> Result<DealOutcome, DealReplayError> {
-        guard let seedHex = record.seed else { return .failure(.missingField("seed")) }
-        guard let commitment = record.commitment else {
-            return .failure(.missingField("commitment"))
+        let seed: DealSeed
+        switch revealedSeed(record) {
+        case .success(let revealed): seed = revealed
+        case .failure(let error): return .failure(error)
         }
         guard let pairs = record.pairs else { return .failure(.missingField("pairs")) }
-        guard let seed = DealSeed(hex: seedHex) else { return .failure(.invalidSeed) }
-        guard seed.commitment == commitment.lowercased() else {
-            return .failure(.commitmentMismatch)
-        }
         let options = MemoryOptions(pairs: pairs, seats: record.players.count)
         var match: MemoryMatch
         do {

@@ -4,15 +4,12 @@ extension DealReplay {
     /// Replays a roulette round: the seed must match the commitment; the spin is re-drawn
     /// from it and every recorded bet (`5 on 3`) is settled again.
     static func replayRoulette(_ record: DealRecord) -> Result<DealOutcome, DealReplayError> {
-        guard let seedHex = record.seed else { return .failure(.missingField("seed")) }
-        guard let commitment = record.commitment else {
-            return .failure(.missingField("commitment"))
+        let seed: DealSeed
+        switch revealedSeed(record) {
+        case .success(let revealed): seed = revealed
+        case .failure(let error): return .failure(error)
         }
         guard let segments = record.segments else { return .failure(.missingField("segments")) }
-        guard let seed = DealSeed(hex: seedHex) else { return .failure(.invalidSeed) }
-        guard seed.commitment == commitment.lowercased() else {
-            return .failure(.commitmentMismatch)
-        }
         let options = RouletteOptions(
             segments: segments, seats: record.players.count,
             maxStake: RouletteOptions.allowedMaxStake.upperBound)
