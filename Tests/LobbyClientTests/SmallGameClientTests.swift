@@ -46,6 +46,38 @@ import Testing
         #expect(!printed.lines.contains { $0.contains("error") || $0.contains("_") })
     }
 
+    @Test func aPersonPlaysTicTacToeFromTypedLines() throws {
+        let (server, address) = try startServer()
+        defer { stop(server) }
+        let printed = LockedLines()
+        let interactive = InteractiveSession(
+            address: address, name: "ann", style: CardStyle(colour: false),
+            output: TextOutput { printed.append($0) })
+        try interactive.session.connect()
+        defer { interactive.session.close() }
+        interactive.handle(line: "create tictactoe games=1 turn=0")
+        #expect(interactive.session.wait(timeout: 10) { $0.table != nil })
+        interactive.handle(line: "start")
+        var marks = 0
+        while interactive.session.wait(timeout: 10, until: { $0.isMyTurn || $0.matchOver }) {
+            let state = interactive.session.state
+            if state.matchOver { break }
+            let board = try #require(state.ticTacToe?.board)
+            let cell = try #require(board.firstIndex(of: "."))
+            interactive.handle(line: "mark \(board.distance(from: board.startIndex, to: cell) + 1)")
+            marks += 1
+            #expect(
+                interactive.session.wait(timeout: 10) {
+                    $0.ticTacToe?.board != board || $0.matchOver
+                })
+        }
+        let state = interactive.session.state
+        #expect(state.matchOver && state.finishedGames == 1 && marks > 0)
+        let lines = printed.lines
+        #expect(lines.contains("your move: mark 1-9 (or a1-c3)"))
+        #expect(lines.contains("  ---+---+---"))
+    }
+
     @Test func boardsAndWheelsFitIn40Columns() {
         let ticTacToe = TicTacToeView(
             round: 3, board: "ox.x.o...", first: "x", seatToMove: 0, roundOver: false,

@@ -92,7 +92,9 @@ public final class InteractiveSession: @unchecked Sendable {
                 output.line("\(row.name): \(row.score) over \(row.deals) deals, \(row.wins) wins")
             }
         default:
-            break
+            let table = renderer.render(state, nowMilliseconds: clock())
+            SmallGameLines.lines(for: message.event, state: state, table: table)
+                .forEach(output.line)
         }
     }
 }
