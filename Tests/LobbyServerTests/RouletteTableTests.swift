@@ -75,6 +75,28 @@ struct RouletteTableTests {
         }
     }
 
+    @Test("a person whose betting time runs out bets nothing that round")
+    func bettingTime() throws {
+        let server = try TestServer(seed: 14)
+        let ann = try server.login("ann")
+        try ann.request(
+            #"{"type":"create","kind":"roulette","seats":2,"games":1,"turn_seconds":1}"#,
+            expect: "created")
+        try ann.send("start")
+        guard case .rouletteTurn(let turn) = try ann.waitFor("roulette_turn").event else {
+            throw TestFailure("turn")
+        }
+        #expect(turn.seat == 0 && turn.deadline != nil)
+        guard case .rouletteBet(let bet) = try ann.waitFor("roulette_bet").event else {
+            throw TestFailure("bet")
+        }
+        #expect(bet.seat == 0 && bet.bets.isEmpty && bet.timedOut == true)
+        guard case .rouletteSpin(let spin) = try ann.waitFor("roulette_spin").event else {
+            throw TestFailure("spin")
+        }
+        #expect(spin.payouts[0] == 0)
+    }
+
     @Test("bad bets get clear errors and change nothing")
     func errors() throws {
         let server = try TestServer(seed: 13)
