@@ -75,7 +75,8 @@ public enum PlainCommand {
         case "restart": return .restart
         case "mark", "m":
             guard let cell = args.first else {
-                throw ProtocolFailure(.missingField, "missing field 'cell': write mark 5 or mark b2")
+                throw ProtocolFailure(
+                    .missingField, "missing field 'cell': write mark 5 or mark b2")
             }
             return .mark(cell: try RequestParser.ticTacToeCell(cell))
         case "create": return .create(try createTable(args))
