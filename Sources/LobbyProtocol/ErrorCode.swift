@@ -92,6 +92,22 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     /// The E-Card match is over.
     case matchOver = "match_over"
 
+    // Tic-tac-toe rules.
+    /// The cell already holds a mark.
+    case cellTaken = "cell_taken"
+    /// The round is over: send `again` for another.
+    case roundOver = "round_over"
+    /// `again` was sent while a round is still being played.
+    case roundInProgress = "round_in_progress"
+
+    // Memory rules.
+    /// The card is already face up.
+    case cardFaceUp = "card_face_up"
+
+    // Roulette rules.
+    /// The bets go over the seat's stake limit for the round.
+    case overLimit = "over_limit"
+
     // Server.
     /// The server failed to do something it should have; the session stays usable.
     case internalError = "internal_error"

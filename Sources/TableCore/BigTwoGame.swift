@@ -98,9 +98,7 @@ public struct BigTwoGame: TableGame {
     }
 
     public static func kindFailure(for move: TableMove, table: Int) -> ProtocolFailure? {
-        guard case .lay = move else { return nil }
-        return ProtocolFailure(
-            .wrongTableKind, "lay is for E-Card tables; table \(table) plays Big Two")
+        move.wrongKind(at: table, playing: .bigtwo)
     }
 
     public mutating func act(_ move: TableMove, seat: Int, now: Milliseconds)
@@ -113,7 +111,7 @@ public struct BigTwoGame: TableGame {
         do {
             switch move {
             case .play(let cards): outcome = try current.play(cards, by: seat)
-            case .pass, .lay: outcome = try current.pass(by: seat)
+            default: outcome = try current.pass(by: seat)
             }
         } catch {
             throw ProtocolFailure(error.code, error.description)

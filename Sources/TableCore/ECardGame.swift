@@ -106,12 +106,7 @@ public struct ECardGame: TableGame {
     }
 
     public static func kindFailure(for move: TableMove, table: Int) -> ProtocolFailure? {
-        if case .lay = move { return nil }
-        let what = move == .pass ? "pass" : "play"
-        return ProtocolFailure(
-            .wrongTableKind,
-            "\(what) is for Big Two tables; table \(table) plays E-Card "
-                + "(lay emperor, citizen or slave)")
+        move.wrongKind(at: table, playing: .ecard, hint: " (lay emperor, citizen or slave)")
     }
 
     public mutating func act(_ move: TableMove, seat: Int, now: Milliseconds)

@@ -50,7 +50,7 @@ public struct TableCore<Game: TableGame>: Sendable {
     public init(setup: TableSetup, settings: Game.Settings, seeds: any SeedSource) {
         self.setup = setup
         self.game = Game(setup: setup, settings: settings, seeds: seeds)
-        self.seats = Array(repeating: TableSeat(), count: Game.seatCount)
+        self.seats = Array(repeating: TableSeat(), count: game.seatsAtTable)
     }
 
     /// The table's id.

@@ -22,8 +22,10 @@ public protocol TableGame: Sendable {
 
     /// The kind of table.
     static var kind: TableKind { get }
-    /// The number of seats.
+    /// The number of seats (the most a table of this kind may have).
     static var seatCount: Int { get }
+    /// The number of seats at this table, when the settings choose it.
+    var seatsAtTable: Int { get }
 
     /// A new game at table `setup`; `seeds` gives the deals their seeds.
     init(setup: TableSetup, settings: Settings, seeds: any SeedSource)
@@ -77,6 +79,11 @@ public protocol TableGame: Sendable {
     func closingMatchEnd(table: Int) -> MatchEnd?
     /// The record of the deal under way, cut off before its end, if the game keeps one.
     func abandonedRecord(now: Milliseconds) -> DealRecord?
+}
+
+extension TableGame {
+    /// Every table of the kind has ``seatCount`` seats unless the game says otherwise.
+    public var seatsAtTable: Int { Self.seatCount }
 }
 
 /// What follows an accepted move.

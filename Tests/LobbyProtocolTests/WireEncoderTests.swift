@@ -152,6 +152,38 @@ import Testing
                     closedByServer: 0, error: 0),
                 logRecords: 12, logSyncs: 12, cpuSeconds: 0.82, rssBytes: 19_922_944,
                 threads: 7)),
+        .tictactoeRound(TicTacToeRoundNotice(table: 4, round: 2, first: "x", score: [1, 0])),
+        .tictactoeTurn(TicTacToeTurnNotice(table: 4, seat: 0, mark: "o", deadline: nil)),
+        .tictactoeTurn(
+            TicTacToeTurnNotice(table: 4, seat: 1, mark: "x", deadline: 1_796_057_826_765)),
+        .tictactoeMark(
+            TicTacToeMarkNotice(
+                table: 4, seat: 1, mark: "x", cell: 4, board: "o...x....", timedOut: nil)),
+        .tictactoeResult(
+            TicTacToeResultNotice(table: 4, round: 2, winner: 1, line: [2, 4, 6], score: [1, 1])),
+        .tictactoeResult(
+            TicTacToeResultNotice(table: 4, round: 3, winner: nil, line: nil, score: [1, 1])),
+        .tictactoeRestart(TicTacToeRestartNotice(table: 4, seat: 0, agreed: [0], restarted: false)),
+        .memoryStart(MemoryStartNotice(table: 5, game: 1, pairs: 8, commitment: "c0ffee")),
+        .memoryTurn(MemoryTurnNotice(table: 5, seat: 1, flip: 2, deadline: nil)),
+        .memoryFlip(
+            MemoryFlipNotice(
+                table: 5, seat: 1, card: 3, face: "G", result: "match", scores: [0, 1],
+                timedOut: nil)),
+        .memoryEnd(
+            MemoryEndNotice(
+                table: 5, game: 1, scores: [3, 5], winners: [1], layout: "ABAB", seed: "5eed",
+                commitment: "c0ffee", totals: [3, 5])),
+        .rouletteRound(
+            RouletteRoundNotice(table: 6, round: 1, segments: 12, maxStake: 100, commitment: "c")),
+        .rouletteTurn(RouletteTurnNotice(table: 6, seat: 2, deadline: 1_796_057_826_765)),
+        .rouletteBet(
+            RouletteBetNotice(
+                table: 6, seat: 2, bets: [RouletteStake(segment: 3, chips: 5)], timedOut: true)),
+        .rouletteSpin(
+            RouletteSpinNotice(
+                table: 6, round: 1, result: 3, payouts: [0, 0, 55], totals: [0, 0, 50],
+                seed: "5eed", commitment: "c")),
     ] + tricky.map { .error(.invalidField, $0) }
 
     /// A number per kind of event; the switch has no default, so a new kind of event does not
@@ -190,10 +222,23 @@ import Testing
         case .who: 29
         case .timer: 30
         case .stats: 31
+        case .tictactoeRound: 32
+        case .tictactoeTurn: 33
+        case .tictactoeMark: 34
+        case .tictactoeResult: 35
+        case .tictactoeRestart: 36
+        case .memoryStart: 37
+        case .memoryTurn: 38
+        case .memoryFlip: 39
+        case .memoryEnd: 40
+        case .rouletteRound: 41
+        case .rouletteTurn: 42
+        case .rouletteBet: 43
+        case .rouletteSpin: 44
         }
     }
 
-    static let kindCount = 32
+    static let kindCount = 45
 
     @Test func samplesCoverEveryKindOfEvent() {
         #expect(Set(Self.samples.map(Self.kindNumber)) == Set(0..<Self.kindCount))

@@ -13,6 +13,14 @@ public struct AutoPlayer: Sendable {
     /// True after a turn the client could not follow: the `state` asked for then is answered
     /// with a move when it shows this seat to act.
     private var movesAfterState = false
+    /// The memory bot of the game under way, learning from every flip this client sees.
+    var memoryBot: MemoryBot?
+
+    /// The random source of the small games' bots.
+    var smallGameRandom: Xoshiro256StarStar {
+        get { random }
+        set { random = newValue }
+    }
 
     /// A player of the given level; `seed` fixes its random choices.
     public init(level: BotLevel, seed: UInt64) {
@@ -27,6 +35,9 @@ public struct AutoPlayer: Sendable {
         -> ClientRequest?
     {
         guard let seat = state.seat else { return nil }
+        if let request = respondAtSmallGame(to: message.event, seat: seat, in: state) {
+            return request
+        }
         switch message.event {
         case .turn(let notice) where notice.seat == seat:
             guard let view = state.deal?.view() else {

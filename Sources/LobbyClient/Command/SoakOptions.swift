@@ -1,5 +1,6 @@
 import CardGames
 import CommandOptions
+import LobbyProtocol
 
 /// Options of `soak`.
 public struct SoakOptions: Equatable, Sendable {
@@ -19,13 +20,16 @@ public struct SoakOptions: Equatable, Sendable {
     public var timeout: Double
     /// Seconds each client keeps trying to reconnect after its connection drops.
     public var reconnectWindow: Double
+    /// The kind of table the clients play at.
+    public var kind: TableKind
 
     /// Creates options directly.
     public init(
         address: ServerAddress = ServerAddress(), clients: Int, games: Int, tables: Int? = nil,
         seed: UInt64 = 1, bots: String = "greedy", timeout: Double = 600,
-        reconnectWindow: Double = 300
+        reconnectWindow: Double = 300, kind: TableKind = .bigtwo
     ) throws(ClientError) {
+        self.kind = kind
         self.address = address
         self.clients = clients
         self.games = games
@@ -61,6 +65,7 @@ public struct SoakOptions: Equatable, Sendable {
         var bots = BotLevel.greedy
         var timeout = 600
         var reconnectWindow = 300
+        var kind = TableKind.bigtwo
     }
 
     /// Every option of `soak`.
@@ -83,6 +88,7 @@ public struct SoakOptions: Equatable, Sendable {
             "reconnect-window", .count("S", minimum: 1), at: \.reconnectWindow,
             help: "seconds each client keeps trying to reconnect after its connection drops "
                 + "or the server restarts"),
+        .value("kind", .choice("KIND"), at: \.kind, help: "the kind of table to play at"),
     ]
 
     /// The `soak` command.
@@ -104,7 +110,7 @@ public struct SoakOptions: Equatable, Sendable {
                         address: flags.address, clients: flags.clients, games: flags.games,
                         tables: flags.tables, seed: flags.seed, bots: flags.bots.rawValue,
                         timeout: Double(flags.timeout),
-                        reconnectWindow: Double(flags.reconnectWindow)))
+                        reconnectWindow: Double(flags.reconnectWindow), kind: flags.kind))
             } catch {
                 throw command.failure(error.description)
             }

@@ -52,7 +52,9 @@ public enum SoakCommand {
                 sessions.append(session)
                 clientIndex += 1
             }
-            try seat(sessions, games: games, bots: options.bots)
+            try seat(
+                sessions, games: games, bots: options.bots,
+                kind: options.kind)
             tables.append((sessions, games))
         }
         progress.line("soak: \(clientIndex) clients at \(tables.count) tables")
@@ -109,11 +111,12 @@ public enum SoakCommand {
     }
 
     /// The first session creates the table, the others join it, then the first starts it.
-    private static func seat(_ sessions: [ClientSession], games: Int, bots: String)
-        throws(ClientError)
-    {
-        let create = CreateTable(
-            kind: .bigtwo, name: "soak", bots: bots, games: games, turnSeconds: 0)
+    private static func seat(
+        _ sessions: [ClientSession], games: Int, bots: String, kind: TableKind
+    ) throws(ClientError) {
+        var create = CreateTable(
+            kind: kind, name: "soak", bots: bots, games: games, turnSeconds: 0)
+        if kind == .memory || kind == .roulette { create.seats = sessions.count }
         let created = try sessions[0].call(.create(create))
         guard case .created(let notice) = created.event else { throw unexpected(created) }
         for session in sessions.dropFirst() {

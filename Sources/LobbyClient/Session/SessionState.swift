@@ -28,6 +28,12 @@ public struct SessionState: Sendable {
     public var ecardHand: ECardHandNotice?
     /// The latest E-Card turn notice.
     public var ecardTurn: ECardTurnNotice?
+    /// The tic-tac-toe match, when at a tic-tac-toe table.
+    public var ticTacToe: TicTacToeView?
+    /// The memory game, when at a memory table.
+    public var memory: MemoryView?
+    /// The roulette round, when at a roulette table.
+    public var roulette: RouletteView?
     /// The last few actions, oldest first, for display.
     public var recent: [String] = []
     /// Finished deals (Big Two) or matches (E-Card) seen.
@@ -56,10 +62,13 @@ public struct SessionState: Sendable {
     public var isMyTurn: Bool {
         guard let seat else { return false }
         if table?.kind == .ecard { return ecardTurn?.seat == seat }
+        if table?.kind == .tictactoe { return ticTacToe?.seatToMove == seat }
+        if table?.kind == .memory { return memory?.seatToFlip == seat }
+        if table?.kind == .roulette { return roulette?.seatToBet == seat }
         return turn?.seat == seat && deal != nil
     }
 
-    private mutating func note(_ text: String) {
+    mutating func note(_ text: String) {
         recent.append(text)
         if recent.count > 8 { recent.removeFirst(recent.count - 8) }
     }
@@ -127,7 +136,11 @@ public struct SessionState: Sendable {
         case .seat(let control):
             applySeatControl(control)
         default:
-            break
+            if let line = applyTicTacToe(message.event) ?? applyMemory(message.event)
+                ?? applyRoulette(message.event)
+            {
+                note(line)
+            }
         }
     }
 
@@ -138,6 +151,18 @@ public struct SessionState: Sendable {
         if snapshot.table.status == .finished && snapshot.table.games != nil { matchOver = true }
         if snapshot.table.kind == .ecard {
             resyncECard(snapshot)
+            return
+        }
+        if snapshot.table.kind == .tictactoe {
+            ticTacToe = snapshot.tictactoe
+            return
+        }
+        if snapshot.table.kind == .memory {
+            memory = snapshot.memory
+            return
+        }
+        if snapshot.table.kind == .roulette {
+            roulette = snapshot.roulette
             return
         }
         guard let view = snapshot.deal else {

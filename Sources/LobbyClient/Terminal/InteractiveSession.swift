@@ -179,7 +179,9 @@ public final class InteractiveSession: @unchecked Sendable {
         case .error(let error):
             output.line(ErrorExplanation.text(for: error))
         default:
-            words.forEach(output.line)
+            let table = renderer.render(state, nowMilliseconds: now)
+            let small = SmallGameLines.lines(for: message.event, state: state, table: table)
+            (small.isEmpty ? words : small).forEach(output.line)
         }
     }
 }

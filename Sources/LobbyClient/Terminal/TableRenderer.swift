@@ -39,12 +39,21 @@ public struct TableRenderer: Sendable {
         switch table.kind {
         case .bigtwo: lines += bigTwoLines(state, now: nowMilliseconds)
         case .ecard: lines += eCardLines(state)
+        case .tictactoe: lines += TicTacToeBoardView.lines(state.ticTacToe, you: state.seat)
+        case .memory: lines += MemoryBoardView.lines(state.memory, you: state.seat)
+        case .roulette: lines += RouletteWheelView.lines(state.roulette, you: state.seat)
         }
         return lines
     }
 
     private func isTurn(of seat: Int, in state: SessionState) -> Bool {
-        state.table?.kind == .ecard ? state.ecardTurn?.seat == seat : state.turn?.seat == seat
+        switch state.table?.kind {
+        case .ecard?: state.ecardTurn?.seat == seat
+        case .tictactoe?: state.ticTacToe?.seatToMove == seat
+        case .memory?: state.memory?.seatToFlip == seat
+        case .roulette?: state.roulette?.seatToBet == seat
+        default: state.turn?.seat == seat
+        }
     }
 
     private func bigTwoLines(_ state: SessionState, now: Int64) -> [String] {

@@ -12,6 +12,10 @@ public enum RecordCheck: Equatable, Sendable {
     case validAbandonedDeal
     /// The E-Card hand replays to its recorded result (there is no seed to check).
     case validECardHand
+    /// A tic-tac-toe round, memory game or roulette round replays to its recorded result
+    /// (memory and roulette from their seed, checked against the commitment); the kind is
+    /// named.
+    case validGame(TableKind)
     /// A Big Two record without a seed or a commitment; the field is named.
     case missingField(String)
     /// The seed is not 64 hexadecimal digits (or is all zero).
@@ -29,7 +33,10 @@ public enum RecordCheck: Equatable, Sendable {
 
     /// True when the record checks out.
     public var isValid: Bool {
-        self == .validDeal || self == .validECardHand || self == .validAbandonedDeal
+        switch self {
+        case .validDeal, .validECardHand, .validAbandonedDeal, .validGame: true
+        default: false
+        }
     }
 
     /// Checks `record`.
@@ -38,7 +45,11 @@ public enum RecordCheck: Equatable, Sendable {
         switch DealReplay.replay(record) {
         case .success:
             if record.isAbandoned { return .validAbandonedDeal }
-            return record.kind == .bigtwo ? .validDeal : .validECardHand
+            switch record.kind {
+            case .bigtwo: return .validDeal
+            case .ecard: return .validECardHand
+            default: return .validGame(record.kind)
+            }
         case .failure(let error): return .replayFailed(error)
         }
     }
@@ -77,6 +88,11 @@ public enum RecordCheck: Equatable, Sendable {
                 + "under the re-deal"
         case .validECardHand:
             "OK: E-Card hand (no seed to check) replays to the recorded result"
+        case .validGame(.tictactoe):
+            "OK: tic-tac-toe round (no seed to check) replays to the recorded result"
+        case .validGame(let kind):
+            "OK: \(kind.rawValue): the seed matches the commitment and the replay from it "
+                + "reaches the recorded result"
         case .missingField(let field):
             "FAIL: the record has no \(field)"
         case .malformedSeed:

@@ -231,12 +231,25 @@ public struct Snapshot: Sendable, Codable, Equatable {
     public var deal: DealView?
     /// The E-Card match in progress, if any.
     public var ecard: ECardView?
+    /// The tic-tac-toe match in progress, if any.
+    public var tictactoe: TicTacToeView?
+    /// The memory game in progress, if any.
+    public var memory: MemoryView?
+    /// The roulette round in progress, if any.
+    public var roulette: RouletteView?
 
-    public init(table: TableInfo, seat: Int?, hand: [Card]?, deal: DealView?, ecard: ECardView?) {
+    public init(
+        table: TableInfo, seat: Int?, hand: [Card]?, deal: DealView?, ecard: ECardView?,
+        tictactoe: TicTacToeView? = nil, memory: MemoryView? = nil,
+        roulette: RouletteView? = nil
+    ) {
         self.table = table
         self.seat = seat
         self.hand = hand
         self.deal = deal
         self.ecard = ecard
+        self.tictactoe = tictactoe
+        self.memory = memory
+        self.roulette = roulette
     }
 }

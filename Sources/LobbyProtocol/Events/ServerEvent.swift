@@ -25,6 +25,19 @@ public enum ServerEvent: Sendable, Equatable {
     case ecardTurn(ECardTurnNotice)
     case ecardLaid(ECardLaidNotice)
     case ecardReveal(ECardRevealNotice)
+    case tictactoeRound(TicTacToeRoundNotice)
+    case tictactoeTurn(TicTacToeTurnNotice)
+    case tictactoeMark(TicTacToeMarkNotice)
+    case tictactoeResult(TicTacToeResultNotice)
+    case tictactoeRestart(TicTacToeRestartNotice)
+    case memoryStart(MemoryStartNotice)
+    case memoryTurn(MemoryTurnNotice)
+    case memoryFlip(MemoryFlipNotice)
+    case memoryEnd(MemoryEndNotice)
+    case rouletteRound(RouletteRoundNotice)
+    case rouletteTurn(RouletteTurnNotice)
+    case rouletteBet(RouletteBetNotice)
+    case rouletteSpin(RouletteSpinNotice)
     case seat(SeatControl)
     case chat(ChatMessage)
     case history(HistoryReply)
@@ -61,6 +74,19 @@ public enum ServerEvent: Sendable, Equatable {
         case .ecardTurn: "ecard_turn"
         case .ecardLaid: "ecard_laid"
         case .ecardReveal: "ecard_reveal"
+        case .tictactoeRound: "tictactoe_round"
+        case .tictactoeTurn: "tictactoe_turn"
+        case .tictactoeMark: "tictactoe_mark"
+        case .tictactoeResult: "tictactoe_result"
+        case .tictactoeRestart: "tictactoe_restart"
+        case .memoryStart: "memory_start"
+        case .memoryTurn: "memory_turn"
+        case .memoryFlip: "memory_flip"
+        case .memoryEnd: "memory_end"
+        case .rouletteRound: "roulette_round"
+        case .rouletteTurn: "roulette_turn"
+        case .rouletteBet: "roulette_bet"
+        case .rouletteSpin: "roulette_spin"
         case .seat: "seat"
         case .chat: "chat"
         case .history: "history"
@@ -100,6 +126,19 @@ public enum ServerEvent: Sendable, Equatable {
         case .ecardTurn(let p): p
         case .ecardLaid(let p): p
         case .ecardReveal(let p): p
+        case .tictactoeRound(let p): p
+        case .tictactoeTurn(let p): p
+        case .tictactoeMark(let p): p
+        case .tictactoeResult(let p): p
+        case .tictactoeRestart(let p): p
+        case .memoryStart(let p): p
+        case .memoryTurn(let p): p
+        case .memoryFlip(let p): p
+        case .memoryEnd(let p): p
+        case .rouletteRound(let p): p
+        case .rouletteTurn(let p): p
+        case .rouletteBet(let p): p
+        case .rouletteSpin(let p): p
         case .seat(let p): p
         case .chat(let p): p
         case .history(let p): p
@@ -138,6 +177,21 @@ public enum ServerEvent: Sendable, Equatable {
         case "ecard_turn": return .ecardTurn(try ECardTurnNotice(from: decoder))
         case "ecard_laid": return .ecardLaid(try ECardLaidNotice(from: decoder))
         case "ecard_reveal": return .ecardReveal(try ECardRevealNotice(from: decoder))
+        case "tictactoe_round": return .tictactoeRound(try TicTacToeRoundNotice(from: decoder))
+        case "tictactoe_turn": return .tictactoeTurn(try TicTacToeTurnNotice(from: decoder))
+        case "tictactoe_mark": return .tictactoeMark(try TicTacToeMarkNotice(from: decoder))
+        case "tictactoe_result":
+            return .tictactoeResult(try TicTacToeResultNotice(from: decoder))
+        case "tictactoe_restart":
+            return .tictactoeRestart(try TicTacToeRestartNotice(from: decoder))
+        case "memory_start": return .memoryStart(try MemoryStartNotice(from: decoder))
+        case "memory_turn": return .memoryTurn(try MemoryTurnNotice(from: decoder))
+        case "memory_flip": return .memoryFlip(try MemoryFlipNotice(from: decoder))
+        case "memory_end": return .memoryEnd(try MemoryEndNotice(from: decoder))
+        case "roulette_round": return .rouletteRound(try RouletteRoundNotice(from: decoder))
+        case "roulette_turn": return .rouletteTurn(try RouletteTurnNotice(from: decoder))
+        case "roulette_bet": return .rouletteBet(try RouletteBetNotice(from: decoder))
+        case "roulette_spin": return .rouletteSpin(try RouletteSpinNotice(from: decoder))
         case "seat": return .seat(try SeatControl(from: decoder))
         case "chat": return .chat(try ChatMessage(from: decoder))
         case "history": return .history(try HistoryReply(from: decoder))

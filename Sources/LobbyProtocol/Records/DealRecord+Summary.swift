@@ -38,6 +38,8 @@ extension DealRecord {
             let won = result.scores.indices.contains(result.winner)
                 ? " (\(Self.signed(result.scores[result.winner])))" : ""
             return "\(winner) won\(side)\(play)\(won)"
+        case .tictactoe, .memory, .roulette:
+            return result.winner < 0 ? "no winner" : "\(winner) won"
         }
     }
 

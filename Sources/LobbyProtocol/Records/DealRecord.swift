@@ -31,6 +31,10 @@ public struct DealRecord: Codable, Sendable, Equatable {
     public var options: BigTwoOptions?
     /// The E-Card options of the match; nil for Big Two.
     public var ecard: ECardOptions?
+    /// Memory: the pairs on the table.
+    public var pairs: Int?
+    /// Roulette: the segments on the wheel.
+    public var segments: Int?
     /// The deal seed as 64 hexadecimal digits (Big Two).
     public var seed: String?
     /// The commitment announced before the deal: hex SHA-256 of the seed bytes (Big Two).
@@ -46,9 +50,9 @@ public struct DealRecord: Codable, Sendable, Equatable {
     public init(
         record: Int, finishedAt: Int64, table: Int, tableName: String, kind: TableKind,
         deal: Int, hand: Int? = nil, players: [String], rules: String? = nil,
-        options: BigTwoOptions? = nil, ecard: ECardOptions? = nil, seed: String? = nil,
-        commitment: String? = nil, moves: [DealMove], result: DealOutcome?,
-        abandoned: Bool? = nil
+        options: BigTwoOptions? = nil, ecard: ECardOptions? = nil, pairs: Int? = nil,
+        segments: Int? = nil, seed: String? = nil, commitment: String? = nil, moves: [DealMove],
+        result: DealOutcome?, abandoned: Bool? = nil
     ) {
         self.abandoned = abandoned
         self.record = record
@@ -62,6 +66,8 @@ public struct DealRecord: Codable, Sendable, Equatable {
         self.rules = rules
         self.options = options
         self.ecard = ecard
+        self.pairs = pairs
+        self.segments = segments
         self.seed = seed
         self.commitment = commitment
         self.moves = moves

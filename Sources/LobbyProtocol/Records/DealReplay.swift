@@ -21,6 +21,9 @@ public enum DealReplay {
             switch record.kind {
             case .bigtwo: replayBigTwo(record)
             case .ecard: replayECard(record)
+            case .tictactoe: replayTicTacToe(record)
+            case .memory: replayMemory(record)
+            case .roulette: replayRoulette(record)
             }
         return replayed.flatMap { outcome in
             outcome == recorded

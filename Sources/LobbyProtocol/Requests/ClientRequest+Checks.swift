@@ -22,7 +22,7 @@ extension ClientRequest {
             }
             return .create(create)
         case .help, .ping, .list, .join, .watch, .leave, .start, .play, .pass, .lay, .state,
-            .history, .leaderboard, .mode, .who, .ready, .stats:
+            .history, .leaderboard, .mode, .who, .ready, .stats, .mark, .again, .restart, .flip, .bet:
             return self
         }
     }

@@ -6,6 +6,7 @@ extension ClientRequest: Encodable {
     /// The request fields on the wire (the fields of `create` are those of `CreateTable`).
     public enum Field: String, CodingKey, Sendable {
         case type, id, name, token, table, seat, cards, card, text, to, player, limit, mode, ascii
+        case cell, segment, chips, bets
     }
 
     /// Writes `type` and the request's fields.
@@ -37,8 +38,14 @@ extension ClientRequest: Encodable {
         case .mode(let mode):
             try container.encode(mode.name, forKey: .mode)
             if mode == .text(ascii: true) { try container.encode(true, forKey: .ascii) }
+        case .mark(let cell):
+            try container.encode(cell + 1, forKey: .cell)
+        case .flip(let cards):
+            try container.encode(cards.map { $0 + 1 }, forKey: .cards)
+        case .bet(let stakes):
+            try container.encode(stakes, forKey: .bets)
         case .help, .ping, .list, .create, .leave, .start, .pass, .state, .history, .leaderboard,
-            .who, .ready, .stats:
+            .who, .ready, .stats, .again, .restart:
             break
         }
     }
@@ -89,6 +96,10 @@ extension ClientRequest: Encodable {
         case "create":
             self = .create(try Self.decodeBody(members, what: "create"))
         default:
+            if let request = try Self.smallGame(type: type, fields: fields) {
+                self = request
+                return
+            }
             throw ProtocolFailure(
                 .unknownType, "unknown request type '\(type)' (send {\"type\":\"help\"})")
         }
@@ -153,6 +164,21 @@ struct RequestFields {
                 .invalidField, "field '\(field.rawValue)' must be a whole number, not \(number)")
         }
         return integer
+    }
+
+    func intList(_ field: ClientRequest.Field) throws(ProtocolFailure) -> [Int] {
+        guard case .array(let items) = try required(field) else {
+            throw ProtocolFailure(.invalidField, "field '\(field.rawValue)' must be a list of numbers")
+        }
+        var numbers: [Int] = []
+        for item in items {
+            guard case .number(let number) = item, let whole = number.intValue else {
+                throw ProtocolFailure(
+                    .invalidField, "field '\(field.rawValue)' must be a list of whole numbers")
+            }
+            numbers.append(whole)
+        }
+        return numbers
     }
 
     func optionalInt(_ field: ClientRequest.Field) throws(ProtocolFailure) -> Int? {

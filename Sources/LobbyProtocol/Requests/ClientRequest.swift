@@ -26,6 +26,17 @@ public enum ClientRequest: Equatable, Sendable {
     case pass
     /// Lay an E-Card card face down.
     case lay(ECardCard)
+    /// Tic-tac-toe: mark the cell with this index (0 to 8; `cell` 1 to 9 on the wire).
+    case mark(cell: Int)
+    /// Tic-tac-toe: start one more round, keeping the score.
+    case again
+    /// Tic-tac-toe: ask to reset the score; it resets once both seats have asked.
+    case restart
+    /// Memory: flip these face-down cards, one or two, by index (0-based; `cards` 1-based on
+    /// the wire), in order.
+    case flip(cards: [Int])
+    /// Roulette: the seat's bets for the round, each chips on a segment (from 1).
+    case bet([RouletteStake])
     /// Ask for a full snapshot of the current table.
     case state
     /// Say something to the table (when at one) or to the lobby.
@@ -58,6 +69,11 @@ public enum ClientRequest: Equatable, Sendable {
         case .play: "play"
         case .pass: "pass"
         case .lay: "lay"
+        case .mark: "mark"
+        case .again: "again"
+        case .restart: "restart"
+        case .flip: "flip"
+        case .bet: "bet"
         case .state: "state"
         case .chat: "chat"
         case .history: "history"
@@ -67,6 +83,20 @@ public enum ClientRequest: Equatable, Sendable {
         case .ready: "ready"
         case .stats: "stats"
         }
+    }
+}
+
+/// Chips on one roulette segment, as a request gives them.
+public struct RouletteStake: Sendable, Codable, Equatable {
+    /// The segment, from 1.
+    public var segment: Int
+    /// The chips, at least 1.
+    public var chips: Int
+
+    /// Creates a stake.
+    public init(segment: Int, chips: Int) {
+        self.segment = segment
+        self.chips = chips
     }
 }
 

@@ -6,6 +6,12 @@ public enum TableKind: String, Sendable, Codable, CaseIterable {
     case bigtwo
     /// Two-seat E-Card.
     case ecard
+    /// Two-seat tic-tac-toe.
+    case tictactoe
+    /// Memory (concentration) for one to four seats.
+    case memory
+    /// A roulette wheel for one to eight seats.
+    case roulette
 }
 
 /// The parameters of a `create` request. Every field is optional.
@@ -37,11 +43,24 @@ public struct CreateTable: Equatable, Sendable, Codable {
     /// The allowed values of `turnSeconds`.
     public static let turnSecondsRange = 0...3600
 
+    /// Tic-tac-toe: the mark that moves first in the first round, `o` or `x`; default `o`.
+    public var first: String?
+    /// Memory: pairs on the table, 2 to 26; default 8.
+    public var pairs: Int?
+    /// Seats at the table: memory 1 to 4 (default 2), roulette 1 to 8 (default 4).
+    public var seats: Int?
+    /// Roulette: segments on the wheel, 2 to 36; default 12.
+    public var segments: Int?
+    /// Roulette: the most chips a seat may bet in one round; default 100.
+    public var maxStake: Int?
+
     /// Creates parameters; every field defaults to nil (the server's default).
     public init(
         kind: TableKind? = nil, name: String? = nil, rules: String? = nil,
         options: BigTwoOptions? = nil, ecard: ECardOptions? = nil, bots: String? = nil,
-        allBots: Bool? = nil, games: Int? = nil, turnSeconds: Int? = nil, pause: Int? = nil
+        allBots: Bool? = nil, games: Int? = nil, turnSeconds: Int? = nil, pause: Int? = nil,
+        first: String? = nil, pairs: Int? = nil, seats: Int? = nil, segments: Int? = nil,
+        maxStake: Int? = nil
     ) {
         self.pause = pause
         self.kind = kind
@@ -53,5 +72,10 @@ public struct CreateTable: Equatable, Sendable, Codable {
         self.allBots = allBots
         self.games = games
         self.turnSeconds = turnSeconds
+        self.first = first
+        self.pairs = pairs
+        self.seats = seats
+        self.segments = segments
+        self.maxStake = maxStake
     }
 }

@@ -12,7 +12,8 @@ public enum PlainCommand {
         "list                    list the tables",
         "create [\(alternatives(WordList.tableKinds))] [\(alternatives(WordList.rulePresets))] "
             + "[\(alternatives(WordList.botLevels))] [allbots] [name=N] [games=N] "
-            + "[turn=SECONDS] [pause=SECONDS] [payout=\(alternatives(WordList.slavePayouts))]",
+            + "[turn=SECONDS] [pause=SECONDS] [payout=\(alternatives(WordList.slavePayouts))] "
+            + "[first=o|x] [pairs=N] [seats=N] [segments=N] [stake=N]",
         "                        create a table and sit at it",
         "join TABLE [SEAT]       sit at a table",
         "watch TABLE             watch a table",
@@ -22,6 +23,11 @@ public enum PlainCommand {
             + "suits d c h s)",
         "pass                    pass",
         "lay \(alternatives(WordList.eCardCards))   lay an E-Card card face down",
+        "mark CELL               tic-tac-toe: mark a cell, 1-9 row by row or a1-c3",
+        "flip CARD [CARD]        memory: flip one or two face-down cards, e.g. flip 3 7",
+        "bet CHIPS on SEGMENT[, CHIPS on SEGMENT…]   roulette: your bets this round",
+        "again                   tic-tac-toe: one more round",
+        "restart                 tic-tac-toe: reset the score (both must ask)",
         "state                   show the table and your hand",
         "chat TEXT               talk to your table (or the lobby when not at a table)",
         "history [NAME] [more]   recent finished deals, a page at a time",
@@ -73,6 +79,22 @@ public enum PlainCommand {
         case "who": return .who
         case "ready": return .ready
         case "stats": return .stats
+        case "again": return .again
+        case "bet":
+            return .bet(try stakes(args))
+        case "flip", "f":
+            var numbers: [Int] = []
+            for arg in args {
+                numbers.append(try number(arg, field: "cards", usage: "flip 3 7"))
+            }
+            return .flip(cards: try RequestParser.memoryCards(numbers.isEmpty ? nil : numbers))
+        case "restart": return .restart
+        case "mark", "m":
+            guard let cell = args.first else {
+                throw ProtocolFailure(
+                    .missingField, "missing field 'cell': write mark 5 or mark b2")
+            }
+            return .mark(cell: try RequestParser.ticTacToeCell(cell))
         case "create": return .create(try createTable(args))
         case "join", "sit":
             let table = try number(args.first, field: "table", usage: "join TABLE [SEAT]")
@@ -115,6 +137,24 @@ public enum PlainCommand {
             throw ProtocolFailure(.invalidField, "write mode text, mode text ascii or mode json")
         }
         return mode
+    }
+
+    /// Reads `5 on 3, 2 on 7` (commas optional) into stakes.
+    private static func stakes(_ args: [String]) throws(ProtocolFailure) -> [RouletteStake] {
+        let words = args.joined(separator: " ").replacingOccurrences(of: ",", with: " ")
+            .split(separator: " ").map(String.init)
+        var stakes: [RouletteStake] = []
+        var index = 0
+        while index < words.count {
+            guard index + 2 < words.count, words[index + 1].lowercased() == "on" else {
+                throw ProtocolFailure(.invalidField, "write bet 5 on 3 (chips on segment)")
+            }
+            let chips = try number(words[index], field: "chips", usage: "bet 5 on 3")
+            let segment = try number(words[index + 2], field: "segment", usage: "bet 5 on 3")
+            stakes.append(RouletteStake(segment: segment, chips: chips))
+            index += 3
+        }
+        return try RequestParser.rouletteStakes(stakes)
     }
 
     private static func number(_ text: String?, field: String, usage: String)
@@ -177,6 +217,13 @@ public enum PlainCommand {
                             .invalidField, "pause= must be 0 to 300 seconds, not \(seconds)")
                     }
                     create.pause = seconds
+                case "first": create.first = value.lowercased()
+                case "pairs": create.pairs = try setting(value, key: key)
+                case "seats": create.seats = try setting(value, key: key)
+                case "segments":
+                    create.segments = try setting(value, key: key)
+                case "stake":
+                    create.maxStake = try setting(value, key: key)
                 case "payout":
                     let payout = try setting(value, key: key)
                     guard ECardOptions.allowedSlavePayouts.contains(payout) else {

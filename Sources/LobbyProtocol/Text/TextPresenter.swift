@@ -83,6 +83,10 @@ public struct TextPresenter: Sendable {
             return leaderboardLines(board)
         case .who(let reply):
             return whoLines(reply)
+        case .tictactoeRound, .tictactoeTurn, .tictactoeMark, .tictactoeResult, .tictactoeRestart,
+            .memoryStart, .memoryTurn, .memoryFlip, .memoryEnd, .rouletteRound, .rouletteTurn,
+            .rouletteBet, .rouletteSpin:
+            return smallGameLine(message.event, now: now).map { [$0] } ?? []
         case .timer(let notice):
             let whose = notice.seat == seat ? "your turn" : "\(actor(notice.seat))'s turn"
             return ["\(notice.secondsLeft) s left on \(whose)"]

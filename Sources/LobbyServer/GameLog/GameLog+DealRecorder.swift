@@ -8,4 +8,5 @@ extension GameLog: DealRecorder {
     ) {
         append(record, completion: completion)
     }
+
 }

@@ -46,6 +46,8 @@ struct JournalEntry: Codable, Sendable, Equatable {
     /// Deck indices of played cards.
     var cards: [Int]?
     var card: String?
+    /// A roulette seat's bets (`bet`).
+    var bets: [RouletteStake]?
     var timer: String?
     var ticket: Int?
     var number: Int?

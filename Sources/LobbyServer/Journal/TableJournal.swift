@@ -154,6 +154,19 @@ final class TableJournal: Sendable {
         case .move(.lay(let card)):
             entry.request = "lay"
             entry.card = card.rawValue
+        case .move(.mark(let cell)):
+            entry.request = "mark"
+            entry.cards = [cell]
+        case .move(.flip(let cards)):
+            entry.request = "flip"
+            entry.cards = cards
+        case .move(.bet(let stakes)):
+            entry.request = "bet"
+            entry.bets = stakes
+        case .move(.again):
+            entry.request = "again"
+        case .move(.restart):
+            entry.request = "restart"
         case .disconnected:
             entry.request = "disconnected"
         case .returned:
@@ -183,6 +196,11 @@ final class TableJournal: Sendable {
         case "disconnected": return .disconnected
         case "returned": return .returned
         case "ready": return .ready
+        case "mark": return entry.cards?.first.map { .move(.mark($0)) }
+        case "flip": return entry.cards.map { .move(.flip($0)) }
+        case "bet": return entry.bets.map { .move(.bet($0)) }
+        case "again": return .move(.again)
+        case "restart": return .move(.restart)
         default: return nil
         }
     }

@@ -17,6 +17,9 @@ private struct CommonSettings {
 private enum GameRules {
     case bigTwo(BigTwoOptions, rulesName: String)
     case eCard(ECardOptions)
+    case ticTacToe(first: TicTacToeMark)
+    case memory(MemoryOptions)
+    case roulette(RouletteOptions)
 }
 
 extension Lobby {
@@ -111,6 +114,21 @@ extension Lobby {
                 host(
                     TableCore<ECardGame>(setup: setup, settings: options, seeds: seeds),
                     restoring: restoring))
+        case .ticTacToe(let first):
+            return .success(
+                host(
+                    TableCore<TicTacToeGame>(setup: setup, settings: first, seeds: seeds),
+                    restoring: restoring))
+        case .memory(let options):
+            return .success(
+                host(
+                    TableCore<MemoryGame>(setup: setup, settings: options, seeds: seeds),
+                    restoring: restoring))
+        case .roulette(let options):
+            return .success(
+                host(
+                    TableCore<RouletteGame>(setup: setup, settings: options, seeds: seeds),
+                    restoring: restoring))
         }
     }
 
@@ -155,7 +173,35 @@ extension Lobby {
     /// The rules asked for, by kind: a Big Two preset or explicit options (named after the
     /// preset they equal, else `custom`), or E-Card options checked against their ranges.
     private func gameRules(_ create: CreateTable) -> Result<GameRules, ProtocolFailure> {
-        switch create.kind ?? .bigtwo {
+        let kind = create.kind ?? .bigtwo
+        if kind != .tictactoe, create.first != nil {
+            return .failure(
+                ProtocolFailure(.invalidField, "field 'first' is for tic-tac-toe tables only"))
+        }
+        if kind != .memory, create.pairs != nil {
+            return .failure(
+                ProtocolFailure(.invalidField, "field 'pairs' is for memory tables only"))
+        }
+        if kind != .memory, kind != .roulette, create.seats != nil {
+            return .failure(
+                ProtocolFailure(
+                    .invalidField, "field 'seats' is for memory and roulette tables only"))
+        }
+        if kind != .roulette, create.segments != nil || create.maxStake != nil {
+            return .failure(
+                ProtocolFailure(
+                    .invalidField, "fields 'segments' and 'max_stake' are for roulette tables only"
+                ))
+        }
+        if kind != .bigtwo, kind != .ecard,
+            create.options != nil || create.rules != nil || create.ecard != nil
+        {
+            return .failure(
+                ProtocolFailure(
+                    .invalidField,
+                    "fields 'rules', 'options' and 'ecard' are not for \(kind.rawValue) tables"))
+        }
+        switch kind {
         case .bigtwo:
             guard create.ecard == nil else {
                 return .failure(
@@ -187,6 +233,29 @@ extension Lobby {
                 return .failure(ProtocolFailure(error.code, error.message))
             }
             return .success(.eCard(options))
+        case .memory:
+            let options = MemoryOptions(pairs: create.pairs ?? 8, seats: create.seats ?? 2)
+            do {
+                try options.validate()
+            } catch {
+                return .failure(ProtocolFailure(error.code, error.message))
+            }
+            return .success(.memory(options))
+        case .roulette:
+            let options = RouletteOptions(
+                segments: create.segments ?? 12, seats: create.seats ?? 4,
+                maxStake: create.maxStake ?? 100)
+            do {
+                try options.validate()
+            } catch {
+                return .failure(ProtocolFailure(error.code, error.message))
+            }
+            return .success(.roulette(options))
+        case .tictactoe:
+            guard let first = TicTacToeMark(rawValue: create.first?.lowercased() ?? "o") else {
+                return .failure(ProtocolFailure(.invalidField, "field 'first' must be o or x"))
+            }
+            return .success(.ticTacToe(first: first))
         }
     }
 

@@ -53,6 +53,16 @@ extension Lobby {
             atTable(player, id: id)?.table.submit(.move(.pass), from: player, id: id)
         case .lay(let card):
             atTable(player, id: id)?.table.submit(.move(.lay(card)), from: player, id: id)
+        case .mark(let cell):
+            atTable(player, id: id)?.table.submit(.move(.mark(cell)), from: player, id: id)
+        case .again:
+            atTable(player, id: id)?.table.submit(.move(.again), from: player, id: id)
+        case .restart:
+            atTable(player, id: id)?.table.submit(.move(.restart), from: player, id: id)
+        case .flip(let cards):
+            atTable(player, id: id)?.table.submit(.move(.flip(cards)), from: player, id: id)
+        case .bet(let bets):
+            atTable(player, id: id)?.table.submit(.move(.bet(bets)), from: player, id: id)
         case .state:
             atTable(player, id: id)?.table.submit(.state, from: player, id: id)
         case .chat(let text, let scope):

@@ -1,0 +1,119 @@
+/// A roulette round begins: bets are open.
+public struct RouletteRoundNotice: Sendable, Codable, Equatable {
+    /// Table id.
+    public var table: Int
+    /// Round number at the table, from 1.
+    public var round: Int
+    /// Segments on the wheel, numbered 1 to `segments`.
+    public var segments: Int
+    /// The most chips a seat may bet this round.
+    public var maxStake: Int
+    /// Hex SHA-256 of the seed the spin comes from; the seed comes in `roulette_spin`.
+    public var commitment: String
+
+    public init(table: Int, round: Int, segments: Int, maxStake: Int, commitment: String) {
+        self.table = table
+        self.round = round
+        self.segments = segments
+        self.maxStake = maxStake
+        self.commitment = commitment
+    }
+}
+
+/// A seat is asked for its bets.
+public struct RouletteTurnNotice: Sendable, Codable, Equatable {
+    /// Table id.
+    public var table: Int
+    /// The seat to bet.
+    public var seat: Int
+    /// Unix ms end of its betting time, if timed.
+    public var deadline: Int64?
+
+    public init(table: Int, seat: Int, deadline: Int64?) {
+        self.table = table
+        self.seat = seat
+        self.deadline = deadline
+    }
+}
+
+/// A seat's bets for the round, public to everyone.
+public struct RouletteBetNotice: Sendable, Codable, Equatable {
+    /// Table id.
+    public var table: Int
+    /// The seat that bet.
+    public var seat: Int
+    /// Its bets; empty when it let its betting time pass.
+    public var bets: [RouletteStake]
+    /// True when the seat's betting time ran out.
+    public var timedOut: Bool?
+
+    public init(table: Int, seat: Int, bets: [RouletteStake], timedOut: Bool?) {
+        self.table = table
+        self.seat = seat
+        self.bets = bets
+        self.timedOut = timedOut
+    }
+}
+
+/// The wheel stopped: the result, each seat's net payout, and the revealed seed.
+public struct RouletteSpinNotice: Sendable, Codable, Equatable {
+    /// Table id.
+    public var table: Int
+    /// The round.
+    public var round: Int
+    /// The winning segment.
+    public var result: Int
+    /// Net chips per seat this round: a winning bet pays `segments − 1` to 1, a losing bet
+    /// loses its chips.
+    public var payouts: [Int]
+    /// Chips per seat over every round at the table.
+    public var totals: [Int]
+    /// The seed, 64 hex digits.
+    public var seed: String
+    /// The commitment announced in `roulette_round`.
+    public var commitment: String
+
+    public init(
+        table: Int, round: Int, result: Int, payouts: [Int], totals: [Int], seed: String,
+        commitment: String
+    ) {
+        self.table = table
+        self.round = round
+        self.result = result
+        self.payouts = payouts
+        self.totals = totals
+        self.seed = seed
+        self.commitment = commitment
+    }
+}
+
+/// The public state of a roulette round: bets are public.
+public struct RouletteView: Sendable, Codable, Equatable {
+    /// The round.
+    public var round: Int
+    /// Segments on the wheel.
+    public var segments: Int
+    /// The most chips a seat may bet.
+    public var maxStake: Int
+    /// The commitment to the round's seed.
+    public var commitment: String
+    /// The seat whose bets are awaited.
+    public var seatToBet: Int?
+    /// Bets per seat so far (empty for a seat that has not bet).
+    public var bets: [[RouletteStake]]
+    /// Chips per seat over every round.
+    public var totals: [Int]
+
+    public init(
+        round: Int, segments: Int, maxStake: Int, commitment: String, seatToBet: Int?,
+        bets: [[RouletteStake]], totals: [Int]
+    ) {
+        self.round = round
+        self.segments = segments
+        self.maxStake = maxStake
+        self.commitment = commitment
+        self.seatToBet = seatToBet
+        self.bets = bets
+        self.totals = totals
+    }
+}

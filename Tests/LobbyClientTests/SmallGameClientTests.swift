@@ -1,0 +1,117 @@
+import CardGames
+import Foundation
+import LobbyClient
+import LobbyProtocol
+import LobbyServer
+import Testing
+
+@testable import LobbyClient
+
+@Suite struct SmallGameClientTests {
+    private func startServer() throws -> (LobbyServer, ServerAddress) {
+        try LocalLobby.start(seed: 77)
+    }
+
+    private func stop(_ server: LobbyServer) {
+        LocalLobby.stop(server)
+    }
+
+    @Test(arguments: [("tictactoe", 4, 2), ("memory", 3, 1), ("roulette", 4, 1)])
+    func soakPlaysEveryGameWithoutViolations(kind: String, clients: Int, tables: Int) throws {
+        let (server, address) = try startServer()
+        defer { stop(server) }
+        let options = try SoakOptions(
+            address: address, clients: clients, games: 12, tables: tables, seed: 4,
+            bots: "smart", timeout: 60, kind: try #require(TableKind(rawValue: kind)))
+        let report = try SoakCommand.soak(options, progress: .discard)
+        #expect(report.passed, "\(kind)")
+        #expect(report.games >= 12)
+        #expect(report.violations == 0 && report.errors == 0)
+    }
+
+    @Test(arguments: ["tictactoe", "memory", "roulette"])
+    func autoplayFinishesItsGames(kind: String) throws {
+        let (server, address) = try startServer()
+        defer { stop(server) }
+        let printed = LockedLines()
+        let problems = LockedLines()
+        let options = PlayOptions(
+            address: address, name: "robot", bot: .greedy, games: 3, create: true,
+            kind: try #require(TableKind(rawValue: kind)))
+        let status = PlayCommand.run(
+            options, output: TextOutput { printed.append($0) },
+            errors: TextOutput { problems.append($0) })
+        #expect(status == 0)
+        #expect(problems.lines == [])
+        // The command returns once its three games are done; an error reply would be printed.
+        #expect(!printed.lines.contains { $0.contains("error") || $0.contains("_") })
+    }
+
+    @Test func aPersonPlaysTicTacToeFromTypedLines() throws {
+        let (server, address) = try startServer()
+        defer { stop(server) }
+        let printed = LockedLines()
+        let interactive = InteractiveSession(
+            address: address, name: "ann", style: CardStyle(colour: false),
+            output: TextOutput { printed.append($0) })
+        try interactive.session.connect()
+        defer { interactive.session.close() }
+        interactive.handle(line: "create tictactoe games=1 turn=0")
+        #expect(interactive.session.wait(timeout: 10) { $0.table != nil })
+        interactive.handle(line: "start")
+        var marks = 0
+        while interactive.session.wait(timeout: 10, until: { $0.isMyTurn || $0.matchOver }) {
+            let state = interactive.session.state
+            if state.matchOver { break }
+            let board = try #require(state.ticTacToe?.board)
+            let cell = try #require(board.firstIndex(of: "."))
+            interactive.handle(line: "mark \(board.distance(from: board.startIndex, to: cell) + 1)")
+            marks += 1
+            #expect(
+                interactive.session.wait(timeout: 10) {
+                    $0.ticTacToe?.board != board || $0.matchOver
+                })
+        }
+        let state = interactive.session.state
+        #expect(state.matchOver && state.finishedGames == 1 && marks > 0)
+        let lines = printed.lines
+        #expect(lines.contains("your move: mark 1-9 (or a1-c3)"))
+        #expect(lines.contains("  ---+---+---"))
+    }
+
+    @Test func boardsAndWheelsFitIn40Columns() {
+        let ticTacToe = TicTacToeView(
+            round: 3, board: "ox.x.o...", first: "x", seatToMove: 0, roundOver: false,
+            score: [12, 10], restartAgreed: [])
+        let memory = MemoryView(
+            game: 1, pairs: 26, commitment: "", board: String(repeating: "A.", count: 26),
+            seatToFlip: 3, first: 1, scores: [9, 9, 4, 4])
+        let bets = (1...8).map { seat in
+            (1...3).map { RouletteStake(segment: 30 + $0, chips: 100_000 * seat) }
+        }
+        let roulette = RouletteView(
+            round: 1, segments: 36, maxStake: 1_000_000, commitment: "", seatToBet: 2,
+            bets: bets, totals: Array(repeating: 0, count: 8))
+        let lines =
+            TicTacToeBoardView.lines(ticTacToe, you: 0) + MemoryBoardView.lines(memory, you: 3)
+            + RouletteWheelView.lines(roulette, you: 2)
+        for line in lines { #expect(line.count <= 40, "\(line)") }
+        #expect(lines.contains("   O | X | 3"))
+        #expect(lines.contains { $0.contains("52?") })
+        #expect(lines.contains { $0.contains("31*") && !$0.contains("30*") })
+    }
+
+    @Test func autoplayAsksForTheNextRoundFromOneSeatOnly() {
+        var state = SessionState()
+        state.table = TableInfo(
+            id: 1, kind: .tictactoe, name: "t", status: .playing,
+            seats: [
+                SeatInfo(seat: 0, player: nil, bot: true, connected: false),
+                SeatInfo(seat: 1, player: "bob", bot: false, connected: true),
+            ],
+            rules: nil, options: nil, ecard: nil, bots: "smart", spectators: 0, turnSeconds: 0,
+            games: nil, gamesPlayed: 0, totals: [0, 0])
+        #expect(AutoPlayer.asksForAgain(seat: 1, in: state))
+        #expect(!AutoPlayer.asksForAgain(seat: 0, in: state))
+    }
+}
