@@ -29,6 +29,17 @@ import TestSupport
                 record: 42, table: 1, tableName: "tab\tle", dealNumber: 1,
                 players: ["a", "b", "c"], rules: "custom", seed: seed, deal: deal,
                 finishedAt: Int64.max))
+        records.append(
+            DealRecord(
+                record: 43, finishedAt: 9, table: 2, tableName: "m", kind: .memory, deal: 1,
+                players: ["ann", "bot:perfect"], pairs: 8, seed: seed.hex,
+                commitment: seed.commitment, moves: [DealMove(seat: 0, cards: "3")],
+                result: DealOutcome(winner: 0, scores: [1, 0])))
+        records.append(
+            DealRecord(
+                record: 44, finishedAt: 9, table: 3, tableName: "r", kind: .roulette, deal: 2,
+                players: ["ann"], segments: 12, seed: seed.hex, commitment: seed.commitment,
+                moves: [], result: DealOutcome(winner: -1, scores: [0])))
         return records
     }
 

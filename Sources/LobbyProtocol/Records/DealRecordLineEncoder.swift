@@ -49,6 +49,10 @@ public final class DealRecordLineEncoder {
             json.member("options")
             json.bytes += try cached(options)
         }
+        if let pairs = record.pairs {
+            json.member("pairs")
+            json.append(pairs)
+        }
         json.member("players")
         json.bytes.append(UInt8(ascii: "["))
         for (index, name) in record.players.enumerated() {
@@ -64,6 +68,10 @@ public final class DealRecordLineEncoder {
         }
         if let rules = record.rules { string("rules", rules, into: &json) }
         if let seed = record.seed { string("seed", seed, into: &json) }
+        if let segments = record.segments {
+            json.member("segments")
+            json.append(segments)
+        }
         json.member("table")
         json.append(record.table)
         string("table_name", record.tableName, into: &json)
