@@ -136,7 +136,7 @@ public final class LobbyConnection: @unchecked Sendable {
     }
 
     private func readLoop(_ handler: @Sendable (ConnectionEvent) -> Void) {
-        let decoder = ServerMessageDecoder()
+        let decoder = ServerMessageDecoder(printable: true)
         var buffer = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 65_536)
         reading: while true {

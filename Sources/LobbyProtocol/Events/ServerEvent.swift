@@ -298,12 +298,24 @@ public struct ServerMessageEncoder: Sendable {
 public struct ServerMessageDecoder {
     private let decoder = WireCodec.makeDecoder()
     private let valueDecoder = JSONValueDecoder()
+    private let printable: Bool
 
-    /// Creates a decoder.
-    public init() {}
+    /// Creates a decoder. With `printable`, every string of a message has its control,
+    /// direction and invisible characters replaced (``TerminalText/printable(_:)``), so that
+    /// nothing a server sends can steer the terminal it is shown on.
+    public init(printable: Bool = false) {
+        self.printable = printable
+    }
+
+    /// The longest line a printable decoder reads (the client takes no longer line).
+    public static let printableLineLimit = 1 << 20
 
     /// Decodes one line (with or without its newline).
     public func decode(_ line: Data) throws -> ServerMessage {
+        if printable {
+            let value = try JSONReader.read(line, limit: Self.printableLineLimit)
+            return try valueDecoder.decode(ServerMessage.self, from: TerminalText.printable(value))
+        }
         guard line.count <= JSONReader.maximumLength else {
             return try decoder.decode(ServerMessage.self, from: line)
         }

@@ -14,20 +14,23 @@ public struct JSONReader {
         self.bytes = bytes
     }
 
-    /// Reads exactly one JSON value, with optional whitespace around it.
-    public static func read(_ input: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue
+    /// Reads exactly one JSON value, with optional whitespace around it, of at most `limit`
+    /// bytes.
+    public static func read(_ input: some Collection<UInt8>, limit: Int = maximumLength)
+        throws(JSONSyntaxError) -> JSONValue
     {
         let result: Result<JSONValue, JSONSyntaxError>? = input.withContiguousStorageIfAvailable {
-            buffer in readResult(buffer)
+            buffer in readResult(buffer, limit: limit)
         }
-        return try (result ?? Array(input).withUnsafeBufferPointer { readResult($0) }).get()
+        return try (result ?? Array(input).withUnsafeBufferPointer { readResult($0, limit: limit) })
+            .get()
     }
 
-    private static func readResult(_ buffer: UnsafeBufferPointer<UInt8>)
+    private static func readResult(_ buffer: UnsafeBufferPointer<UInt8>, limit: Int)
         -> Result<JSONValue, JSONSyntaxError>
     {
-        guard buffer.count <= maximumLength else {
-            return .failure(JSONSyntaxError(.tooLong, at: maximumLength))
+        guard buffer.count <= limit else {
+            return .failure(JSONSyntaxError(.tooLong, at: limit))
         }
         var reader = JSONReader(bytes: buffer)
         do throws(JSONSyntaxError) {
