@@ -8,36 +8,30 @@ import Testing
 @testable import LobbyClient
 
 @Suite struct SmallGameClientTests {
-    private func startServer() throws -> (LobbyServer, ServerAddress) {
-        try LocalLobby.start(seed: 77)
-    }
-
-    private func stop(_ server: LobbyServer) {
-        LocalLobby.stop(server)
-    }
-
-    @Test(arguments: [("tictactoe", 4, 2), ("memory", 3, 1), ("roulette", 4, 1)])
-    func soakPlaysEveryGameWithoutViolations(kind: String, clients: Int, tables: Int) throws {
-        let (server, address) = try startServer()
-        defer { stop(server) }
+    @Test(arguments: [(TableKind.tictactoe, 4, 2), (.memory, 3, 1), (.roulette, 4, 1)])
+    func soakPlaysEveryGameWithoutViolations(kind: TableKind, clients: Int, tables: Int) throws {
+        let local = try LocalServer(seed: 77)
+        defer { local.stop() }
+        let address = local.address
         let options = try SoakOptions(
             address: address, clients: clients, games: 12, tables: tables, seed: 4,
-            bots: "smart", timeout: 60, kind: try #require(TableKind(rawValue: kind)))
+            bots: "smart", timeout: 60, kind: kind)
         let report = try SoakCommand.soak(options, progress: .discard)
         #expect(report.passed, "\(kind)")
         #expect(report.games >= 12)
         #expect(report.violations == 0 && report.errors == 0)
     }
 
-    @Test(arguments: ["tictactoe", "memory", "roulette"])
-    func autoplayFinishesItsGames(kind: String) throws {
-        let (server, address) = try startServer()
-        defer { stop(server) }
+    @Test(arguments: [TableKind.tictactoe, .memory, .roulette])
+    func autoplayFinishesItsGames(kind: TableKind) throws {
+        let local = try LocalServer(seed: 77)
+        defer { local.stop() }
+        let address = local.address
         let printed = LockedLines()
         let problems = LockedLines()
         let options = PlayOptions(
             address: address, name: "robot", bot: .greedy, games: 3, create: true,
-            kind: try #require(TableKind(rawValue: kind)))
+            kind: kind)
         let status = PlayCommand.run(
             options, output: TextOutput { printed.append($0) },
             errors: TextOutput { problems.append($0) })
@@ -48,8 +42,9 @@ import Testing
     }
 
     @Test func aPersonPlaysTicTacToeFromTypedLines() throws {
-        let (server, address) = try startServer()
-        defer { stop(server) }
+        let local = try LocalServer(seed: 77)
+        defer { local.stop() }
+        let address = local.address
         let printed = LockedLines()
         let interactive = InteractiveSession(
             address: address, name: "ann", style: CardStyle(colour: false),

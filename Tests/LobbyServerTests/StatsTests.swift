@@ -90,9 +90,11 @@ struct StatsTests {
         let logged = Mutex<[String]>([])
         let arrived = DispatchSemaphore(value: 0)
         let logger = Logger(level: .info) { line in
-            guard line.contains(" stats: ") else { return }
-            logged.withLock { $0.append(line) }
-            arrived.signal()
+            // The sink sees every log line; only the stats lines are kept.
+            if line.contains(" stats: ") {
+                logged.withLock { $0.append(line) }
+                arrived.signal()
+            }
         }
         let configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, masterSeed: 1, botDelayMilliseconds: 0, statsSeconds: 1)

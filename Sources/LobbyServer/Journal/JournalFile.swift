@@ -28,7 +28,7 @@ final class JournalFile: Sendable {
     }
 
     deinit {
-        state.withLock { close($0.fd) }
+        state.withLock { _ = close($0.fd) }
     }
 
     /// Writes one line (a newline is added) and schedules a group fsync.
@@ -55,9 +55,13 @@ final class JournalFile: Sendable {
         if scheduleSync { syncQueue.async { [self] in syncNow() } }
     }
 
-    /// Makes everything written so far durable, on the caller's thread.
-    func sync() {
-        syncQueue.sync { syncNow() }
+    /// Makes everything written so far durable on the file's own queue, then calls
+    /// `completion` there; the caller's queue never waits for the disk.
+    func sync(then completion: @escaping @Sendable () -> Void) {
+        syncQueue.async { [self] in
+            syncNow()
+            completion()
+        }
     }
 
     /// Lines written and fsync calls made so far.

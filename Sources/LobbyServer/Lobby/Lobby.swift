@@ -123,8 +123,7 @@ final class Lobby: @unchecked Sendable {
             statsTimer?.cancel()
             statsTimer = nil
             if let journal {
-                journal.file.sync()
-                completion()
+                journal.file.sync(then: completion)
                 return
             }
             let group = DispatchGroup()
