@@ -7,6 +7,16 @@ struct TicTacToeGameRunner: Sendable {
 
     /// Plays round `index` and adds it to `tally`.
     func play(game index: Int, into tally: inout SimulationTally) {
+        let played = playRound(index)
+        tally.recordViolations(played.problems, game: index)
+        tally.recordGame(
+            winner: played.match.result?.winnerSeat, scores: played.match.score,
+            moves: played.moves)
+    }
+
+    /// Plays round `index` to its end: the match as it ended, the marks made, and the broken
+    /// invariants found on the way.
+    func playRound(_ index: Int) -> (match: TicTacToeMatch, moves: Int, problems: [String]) {
         let first: TicTacToeMark = index % 2 == 0 ? .o : .x
         var match = TicTacToeMatch(first: first)
         var rng = Xoshiro256StarStar(
@@ -27,13 +37,13 @@ struct TicTacToeGameRunner: Sendable {
                 break
             }
             moves += 1
-            problems += Self.check(match.board, after: cell, by: mover, result: result)
+            let found = Self.check(match.board, after: cell, by: mover, result: result)
+            if !found.isEmpty { problems += found }
             mover = mover.other
         }
         if result == nil { problems.append("the round ended without a result") }
         problems += Self.checkStrength(kinds, result: result)
-        tally.recordViolations(problems, game: index)
-        tally.recordGame(winner: result?.winnerSeat, scores: match.score, moves: moves)
+        return (match, moves, problems)
     }
 
     /// The eight lines as cell triples, spelled out apart from the engine's masks.
@@ -42,25 +52,29 @@ struct TicTacToeGameRunner: Sendable {
     ]
 
     /// The board after `mark` went in `cell`: the mark is there, the counts differ by at most
-    /// one, and the engine's result agrees with this checker's own search for a line.
+    /// one, and the engine's result agrees with this checker's own search for a line. The
+    /// cells are read once, one by one, and the lines are searched in that reading.
     static func check(
         _ board: TicTacToeBoard, after cell: Int, by mark: TicTacToeMark,
         result: TicTacToeResult?
     ) -> [String] {
-        var problems: [String] = []
-        if board[cell] != mark { problems.append("cell \(cell + 1) does not hold \(mark)") }
+        var cells = InlineArray<9, TicTacToeMark?>(repeating: nil)
         var balance = 0
         var full = true
         for index in 0..<9 {
-            switch board[index] {
+            let held = board[index]
+            cells[index] = held
+            switch held {
             case .o?: balance += 1
             case .x?: balance -= 1
             case nil: full = false
             }
         }
+        var problems: [String] = []
+        if cells[cell] != mark { problems.append("cell \(cell + 1) does not hold \(mark)") }
         if abs(balance) > 1 { problems.append("the marks are out of balance by \(balance)") }
         var lined = false
-        for (a, b, c) in triples where board[a] == mark && board[b] == mark && board[c] == mark {
+        for (a, b, c) in triples where cells[a] == mark && cells[b] == mark && cells[c] == mark {
             lined = true
         }
         switch result {

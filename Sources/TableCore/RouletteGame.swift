@@ -155,14 +155,9 @@ public struct RouletteGame: TableGame {
         round = closing
         roundsFinished += 1
         chips = zip(chips, payouts).map { $0 + $1 }
-        let moves = closing.bets.map {
-            DealMove(seat: $0.seat, cards: "\($0.chips) on \($0.segment)")
-        }
-        let record = DealRecord(
-            record: 0, finishedAt: now, table: table, tableName: tableName, kind: .roulette,
-            deal: roundNumber, players: roundPlayers, segments: options.segments,
-            seed: seed.hex, commitment: seed.commitment, moves: moves,
-            result: DealOutcome(roulettePayouts: payouts))
+        let record = DealRecord.rouletteRound(
+            table: table, tableName: tableName, roundNumber: roundNumber, players: roundPlayers,
+            seed: seed, round: closing, finishedAt: now)
         let spin = Event.rouletteSpin(
             RouletteSpinNotice(
                 table: table, round: roundNumber, result: result, payouts: payouts,
