@@ -114,6 +114,10 @@ public struct RouletteGame: TableGame {
         }
         do throws(RouletteError) {
             for bet in bets { try trial.bet(seat: seat, segment: bet.segment, chips: bet.chips) }
+        } catch .overLimit {
+            // The request is refused whole, so what the seat may bet is counted without it.
+            let whole = RouletteError.overLimit(remaining: round?.remaining(for: seat) ?? 0)
+            throw ProtocolFailure(whole.code, whole.message)
         } catch {
             throw ProtocolFailure(error.code, error.message)
         }
