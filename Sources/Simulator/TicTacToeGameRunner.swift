@@ -26,6 +26,7 @@ struct TicTacToeGameRunner: Sendable {
         var mover = first
         var result: TicTacToeResult?
         var moves = 0
+        var marks = Marks()
         while let seat = match.seatToMove, moves < 9 {
             if seat != mover.seat { problems.append("seat \(seat) moves out of turn") }
             let cell = TicTacToeBot(kind: kinds[seat]).chooseCell(
@@ -37,7 +38,9 @@ struct TicTacToeGameRunner: Sendable {
                 break
             }
             moves += 1
-            let found = Self.check(match.board, after: cell, by: mover, result: result)
+            marks.add(mover, at: cell)
+            let found = Self.check(
+                match.board, marks: marks, after: cell, by: mover, result: result)
             if !found.isEmpty { problems += found }
             mover = mover.other
         }
@@ -51,32 +54,40 @@ struct TicTacToeGameRunner: Sendable {
         (0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6),
     ]
 
-    /// The board after `mark` went in `cell`: the mark is there, the counts differ by at most
-    /// one, and the engine's result agrees with this checker's own search for a line. The
-    /// cells are read once, one by one, and the lines are searched in that reading.
+    /// The triples as masks of cell indices.
+    private static let lineMasks: [UInt16] = triples.map { 1 << $0.0 | 1 << $0.1 | 1 << $0.2 }
+
+    /// The cells of each mark as this checker saw them marked, apart from the engine's board.
+    struct Marks {
+        var o: UInt16 = 0
+        var x: UInt16 = 0
+
+        /// The cells of `mark`.
+        func cells(of mark: TicTacToeMark) -> UInt16 { mark == .o ? o : x }
+
+        /// Records `mark` in cell `cell`.
+        mutating func add(_ mark: TicTacToeMark, at cell: Int) {
+            if mark == .o { o |= 1 << UInt16(cell) } else { x |= 1 << UInt16(cell) }
+        }
+    }
+
+    /// The board after `mark` went in `cell`: it holds exactly the marks the checker saw made
+    /// (`marks`, which include this one), the counts differ by at most one, and the engine's
+    /// result agrees with this checker's own search for a line.
     static func check(
-        _ board: TicTacToeBoard, after cell: Int, by mark: TicTacToeMark,
+        _ board: TicTacToeBoard, marks: Marks, after cell: Int, by mark: TicTacToeMark,
         result: TicTacToeResult?
     ) -> [String] {
-        var cells = InlineArray<9, TicTacToeMark?>(repeating: nil)
-        var balance = 0
-        var full = true
-        for index in 0..<9 {
-            let held = board[index]
-            cells[index] = held
-            switch held {
-            case .o?: balance += 1
-            case .x?: balance -= 1
-            case nil: full = false
-            }
-        }
         var problems: [String] = []
-        if cells[cell] != mark { problems.append("cell \(cell + 1) does not hold \(mark)") }
-        if abs(balance) > 1 { problems.append("the marks are out of balance by \(balance)") }
-        var lined = false
-        for (a, b, c) in triples where cells[a] == mark && cells[b] == mark && cells[c] == mark {
-            lined = true
+        if board[cell] != mark { problems.append("cell \(cell + 1) does not hold \(mark)") }
+        if board.o != marks.o || board.x != marks.x {
+            problems.append("the board does not hold the marks made")
         }
+        let balance = marks.o.nonzeroBitCount - marks.x.nonzeroBitCount
+        if abs(balance) > 1 { problems.append("the marks are out of balance by \(balance)") }
+        let mine = marks.cells(of: mark)
+        let lined = lineMasks.contains { mine & $0 == $0 }
+        let full = marks.o | marks.x == 0b111_111_111
         switch result {
         case .win(let winner, _)?:
             if !lined || winner != mark { problems.append("a win without a line of \(mark)") }

@@ -36,9 +36,17 @@ import Testing
 
     @Test func aBoardThatContradictsTheResultIsAViolation() {
         let board = TicTacToeBoard(o: 0b111, x: 0b11000)
-        #expect(TicTacToeGameRunner.check(board, after: 2, by: .o, result: nil) != [])
-        #expect(TicTacToeGameRunner.check(board, after: 2, by: .o, result: .win(.o, line: 7)) == [])
-        #expect(TicTacToeGameRunner.check(board, after: 2, by: .x, result: .win(.x, line: 7)) != [])
+        let marks = TicTacToeGameRunner.Marks(o: 0b111, x: 0b11000)
+        func check(_ mark: TicTacToeMark, _ result: TicTacToeResult?) -> [String] {
+            TicTacToeGameRunner.check(board, marks: marks, after: 2, by: mark, result: result)
+        }
+        #expect(check(.o, nil) != [])
+        #expect(check(.o, .win(.o, line: 7)) == [])
+        #expect(check(.x, .win(.x, line: 7)) != [])
+        let missing = TicTacToeGameRunner.Marks(o: 0b11, x: 0b11000)
+        #expect(
+            TicTacToeGameRunner.check(board, marks: missing, after: 2, by: .o, result: nil)
+                .contains("the board does not hold the marks made"))
     }
 
     @Test func memoryGamesKeepEveryCheck() {
