@@ -8,46 +8,44 @@ struct ECardTranscriptTests {
     static let create =
         #"{"type":"create","kind":"ecard","ecard":{"hands_per_match":1},"games":1,"turn_seconds":0,"name":"duel","id":2}"#
 
-    /// A citizen while one is held, else the side's own card; and the card the side lacks.
-    static func cards(holding held: [String]) -> (lay: String, lacking: String) {
-        let lay = held.contains("citizen") ? "citizen" : held.first ?? "citizen"
-        return (lay, held.contains("slave") ? "emperor" : "slave")
+    /// The scripted player: it lays a citizen while it holds one, else its side's own card,
+    /// and once, first, the card its side lacks (refused).
+    struct Player {
+        var held: [String] = []
+        var refused = false
+
+        /// The moves to make now, each written by `write` from a card name.
+        mutating func moves(_ write: (String) -> String) -> [Transcript.Move] {
+            let card = held.contains("citizen") ? "citizen" : held.first ?? "citizen"
+            var moves = [Transcript.Move(text: write(card))]
+            if !refused {
+                refused = true
+                let lacking = held.contains("slave") ? "emperor" : "slave"
+                moves.insert(Transcript.Move(text: write(lacking), refused: true), at: 0)
+            }
+            return moves
+        }
     }
 
     @Test("the JSON transcript")
     func json() throws {
-        let session = try Transcript(showingGreeting: true)
-        try session.request(jsonHello("ann"), until: "welcome")
-        try session.request(Self.create, until: "created")
-        try session.send(#"{"type":"start","id":3}"#)
-        var held: [String] = []
-        var id = 4
-        var refused = false
-        playing: while true {
-            switch try session.receiveMessage().event {
+        let session = try Transcript.json(creating: Self.create)
+        var player = Player()
+        try session.playJSON(from: 4) { event in
+            switch event {
             case .ecardHand(let hand):
-                held = hand.cards ?? []
+                player.held = hand.cards ?? []
             case .ecardReveal(let reveal):
-                if let index = held.firstIndex(of: reveal.cards[0]) { held.remove(at: index) }
-            case .ecardTurn(let turn) where turn.seat == 0:
-                let cards = Self.cards(holding: held)
-                if !refused {
-                    refused = true
-                    try session.request(
-                        #"{"type":"lay","card":"\#(cards.lacking)","id":\#(id)}"#, until: "error")
-                    id += 1
+                if let index = player.held.firstIndex(of: reveal.cards[0]) {
+                    player.held.remove(at: index)
                 }
-                try session.send(#"{"type":"lay","card":"\#(cards.lay)","id":\#(id)}"#)
-                id += 1
-            case .left:
-                break playing
-            case .error(let error):
-                throw TestFailure("unexpected \(error.code)")
+            case .ecardTurn(let turn) where turn.seat == 0:
+                return player.moves { #""type":"lay","card":"\#($0)""# }
             default:
                 break
             }
+            return []
         }
-        try session.request(#"{"type":"history","id":\#(id)}"#, until: "history")
         #expect(session.lines.contains { $0.contains(#""code":"card_not_in_hand""#) })
         #expect(session.lines.contains { $0.contains(#""winning_side""#) })
         let heading = "#### E-Card transcript, JSON mode"
@@ -56,23 +54,14 @@ struct ECardTranscriptTests {
 
     @Test("the text-mode transcript")
     func text() throws {
-        let session = try Transcript(showingGreeting: false)
-        try session.exchange("hello ann") { $0.hasPrefix("welcome") }
-        try session.exchange(Self.create) { $0.hasPrefix("you created") }
-        let turnOrEnd: (String) -> Bool = { $0.hasPrefix("your turn") || $0.hasPrefix("you left") }
-        var received = try session.exchange("start", until: turnOrEnd)
-        var refused = false
-        while let turn = received.last, turn.hasPrefix("your turn") {
+        let session = try Transcript.text(creating: Self.create)
+        var player = Player()
+        try session.playText(turn: "your turn") { received in
+            let turn = try #require(received.last)
             let range = try #require(turn.range(of: "you hold "))
-            let cards = Self.cards(
-                holding: turn[range.upperBound...].split(separator: " ").map(String.init))
-            if !refused {
-                refused = true
-                try session.exchange("lay \(cards.lacking)") { $0.hasPrefix("error") }
-            }
-            received = try session.exchange("lay \(cards.lay)", until: turnOrEnd)
+            player.held = turn[range.upperBound...].split(separator: " ").map(String.init)
+            return player.moves { "lay \($0)" }
         }
-        try session.exchange("history") { $0.hasPrefix("#1 ") }
         #expect(session.lines.contains { $0.hasPrefix("← error (card_not_in_hand)") })
         let heading = "#### E-Card transcript, text mode"
         #expect(try ProtocolDocument.mismatch(inBlockAfter: heading, lines: session.lines) == nil)

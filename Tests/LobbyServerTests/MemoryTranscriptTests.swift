@@ -12,6 +12,7 @@ struct MemoryTranscriptTests {
         var faces: [Int: String] = [:]
         var found: Set<Int> = []
         var firstUp: Int?
+        var refused = false
 
         /// Learns from a flip of `card` showing `face`; `result` is nil for a turn's first
         /// card, else `pair` or `miss`.
@@ -19,6 +20,17 @@ struct MemoryTranscriptTests {
             faces[card] = face
             if result == "pair", let first = firstUp { found.formUnion([first, card]) }
             firstUp = result == nil ? card : nil
+        }
+
+        /// The moves to make now, each written by `write` from a card number: the card to flip,
+        /// and once, before it, the card already up this turn (refused).
+        mutating func moves(_ write: (Int) -> String) -> [Transcript.Move] {
+            var moves = [Transcript.Move(text: write(choice))]
+            if !refused, let up = firstUp {
+                refused = true
+                moves.insert(Transcript.Move(text: write(up), refused: true), at: 0)
+            }
+            return moves
         }
 
         /// The card to flip next.
@@ -38,37 +50,18 @@ struct MemoryTranscriptTests {
 
     @Test("the JSON transcript")
     func json() throws {
-        let session = try Transcript(showingGreeting: true)
-        try session.request(jsonHello("ann"), until: "welcome")
-        try session.request(
-            #"{"type":"create","kind":"memory","pairs":3,"seats":2,"games":1,"turn_seconds":0,"name":"pairs","id":2}"#,
-            until: "created")
-        try session.send(#"{"type":"start","id":3}"#)
+        let session = try Transcript.json(
+            creating:
+                #"{"type":"create","kind":"memory","pairs":3,"seats":2,"games":1,"turn_seconds":0,"name":"pairs","id":2}"#
+        )
         var notes = Notes(cards: 6)
-        var id = 4
-        var refused = false
-        playing: while true {
-            switch try session.receiveMessage().event {
-            case .memoryFlip(let flip):
+        try session.playJSON(from: 4) { event in
+            if case .memoryFlip(let flip) = event {
                 notes.flipped(flip.card, face: flip.face, result: flip.result)
-            case .memoryTurn(let turn) where turn.seat == 0:
-                if !refused, let up = notes.firstUp {
-                    refused = true
-                    try session.request(
-                        #"{"type":"flip","card":\#(up),"id":\#(id)}"#, until: "error")
-                    id += 1
-                }
-                try session.send(#"{"type":"flip","card":\#(notes.choice),"id":\#(id)}"#)
-                id += 1
-            case .left:
-                break playing
-            case .error(let error):
-                throw TestFailure("unexpected \(error.code)")
-            default:
-                break
             }
+            guard case .memoryTurn(let turn) = event, turn.seat == 0 else { return [] }
+            return notes.moves { #""type":"flip","card":\#($0)"# }
         }
-        try session.request(#"{"type":"history","id":\#(id)}"#, until: "history")
         #expect(session.lines.contains { $0.contains(#""code":"card_face_up""#) })
         #expect(session.lines.contains { $0.contains(#""type":"memory_end""#) })
         let heading = "#### Memory transcript, JSON mode"
@@ -77,31 +70,19 @@ struct MemoryTranscriptTests {
 
     @Test("the text-mode transcript")
     func text() throws {
-        let session = try Transcript(showingGreeting: false)
-        try session.exchange("hello ann") { $0.hasPrefix("welcome") }
-        try session.exchange("create memory pairs=3 seats=2 games=1 turn=0 name=pairs") {
-            $0.hasPrefix("you created")
-        }
-        let turnOrEnd: (String) -> Bool = { $0.hasPrefix("your turn") || $0.hasPrefix("you left") }
-        var received = try session.exchange("start", until: turnOrEnd)
+        let session = try Transcript.text(
+            creating: "create memory pairs=3 seats=2 games=1 turn=0 name=pairs")
         var notes = Notes(cards: 6)
-        var refused = false
-        while true {
+        try session.playText(turn: "your turn") { received in
             for line in received {
                 guard let range = line.range(of: "flipped card ") else { continue }
                 let words = line[range.upperBound...].split(separator: " ")
-                guard let card = Int(words[0].dropLast()), words.count > 1 else { continue }
+                guard words.count > 1, let card = Int(words[0].dropLast()) else { continue }
                 let result = ["pair", "miss"].first { line.hasSuffix(" \($0)") }
                 notes.flipped(card, face: String(words[1].prefix(1)), result: result)
             }
-            if received.last?.hasPrefix("you left") == true { break }
-            if !refused, let up = notes.firstUp {
-                refused = true
-                try session.exchange("flip \(up)") { $0.hasPrefix("error") }
-            }
-            received = try session.exchange("flip \(notes.choice)", until: turnOrEnd)
+            return notes.moves { "flip \($0)" }
         }
-        try session.exchange("history") { $0.hasPrefix("#1 ") }
         #expect(session.lines.contains { $0.hasPrefix("← error (card_face_up)") })
         let heading = "#### Memory transcript, text mode"
         #expect(try ProtocolDocument.mismatch(inBlockAfter: heading, lines: session.lines) == nil)

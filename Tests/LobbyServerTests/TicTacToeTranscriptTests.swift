@@ -5,54 +5,36 @@ import Testing
 /// BIGTWO_UPDATE_TRANSCRIPT=1 to rewrite them.
 @Suite("protocol.md tic-tac-toe transcripts")
 struct TicTacToeTranscriptTests {
-    /// The first empty cell (1 to 9) of a nine-character board.
-    static func firstEmptyCell(_ board: String) -> Int {
-        (board.firstIndex(of: ".").map { board.distance(from: board.startIndex, to: $0) } ?? 0)
-            + 1
-    }
+    /// The scripted player: it marks the first empty cell, and once, when a cell is taken,
+    /// first tries that cell (refused).
+    struct Player {
+        var board = String(repeating: ".", count: 9)
+        var refused = false
 
-    /// The first marked cell (1 to 9) of a nine-character board.
-    static func firstTakenCell(_ board: String) -> Int {
-        (board.firstIndex { $0 != "." }.map { board.distance(from: board.startIndex, to: $0) }
-            ?? 0) + 1
+        /// The moves to make now, each written by `write` from a cell number (1 to 9).
+        mutating func moves(_ write: (Int) -> String) -> [Transcript.Move] {
+            let cells = Array(board)
+            var moves = [Transcript.Move(text: write((cells.firstIndex(of: ".") ?? 0) + 1))]
+            if !refused, let taken = cells.firstIndex(where: { $0 != "." }) {
+                refused = true
+                moves.insert(Transcript.Move(text: write(taken + 1), refused: true), at: 0)
+            }
+            return moves
+        }
     }
 
     @Test("the JSON transcript")
     func json() throws {
-        let session = try Transcript(showingGreeting: true)
-        try session.request(jsonHello("ann"), until: "welcome")
-        try session.request(
-            #"{"type":"create","kind":"tictactoe","first":"o","games":1,"turn_seconds":0,"name":"noughts","id":2}"#,
-            until: "created")
-        try session.send(#"{"type":"start","id":3}"#)
-        var board = String(repeating: ".", count: 9)
-        var id = 4
-        var refused = false
-        playing: while true {
-            switch try session.receiveMessage().event {
-            case .tictactoeMark(let mark):
-                board = mark.board
-            case .tictactoeTurn(let turn) where turn.seat == 0:
-                if !refused && board.contains(where: { $0 != "." }) {
-                    refused = true
-                    try session.request(
-                        #"{"type":"mark","cell":\#(Self.firstTakenCell(board)),"id":\#(id)}"#,
-                        until: "error")
-                    id += 1
-                }
-                try session.send(
-                    #"{"type":"mark","cell":\#(Self.firstEmptyCell(board)),"id":\#(id)}"#)
-                id += 1
-            case .left:
-                break playing
-            case .error(let error):
-                throw TestFailure("unexpected \(error.code)")
-            default:
-                break
-            }
+        let session = try Transcript.json(
+            creating:
+                #"{"type":"create","kind":"tictactoe","first":"o","games":1,"turn_seconds":0,"name":"noughts","id":2}"#
+        )
+        var player = Player()
+        try session.playJSON(from: 4) { event in
+            if case .tictactoeMark(let mark) = event { player.board = mark.board }
+            guard case .tictactoeTurn(let turn) = event, turn.seat == 0 else { return [] }
+            return player.moves { #""type":"mark","cell":\#($0)"# }
         }
-        try session.request(#"{"type":"history","id":\#(id)}"#, until: "history")
-        #expect(refused)
         #expect(session.lines.contains { $0.contains(#""code":"cell_taken""#) })
         #expect(session.lines.contains { $0.contains(#""type":"tictactoe_result""#) })
         let heading = "#### Tic-tac-toe transcript, JSON mode"
@@ -61,33 +43,17 @@ struct TicTacToeTranscriptTests {
 
     @Test("the text-mode transcript")
     func text() throws {
-        let session = try Transcript(showingGreeting: false)
-        try session.exchange("hello ann") { $0.hasPrefix("welcome") }
-        try session.exchange("create tictactoe first=o games=1 turn=0 name=noughts") {
-            $0.hasPrefix("you created")
-        }
-        var received = try session.exchange("start") { $0.hasPrefix("your move") }
-        var board = String(repeating: ".", count: 9)
-        var refused = false
-        while true {
+        let session = try Transcript.text(
+            creating: "create tictactoe first=o games=1 turn=0 name=noughts")
+        var player = Player()
+        try session.playText(turn: "your move") { received in
             for line in received {
-                if let range = line.range(of: "board ") {
-                    board = line[range.upperBound...].prefix(11).replacingOccurrences(
-                        of: "/", with: "")
-                }
+                guard let range = line.range(of: "board ") else { continue }
+                player.board = line[range.upperBound...].prefix(11)
+                    .replacingOccurrences(of: "/", with: "")
             }
-            if received.last?.hasPrefix("you left") == true { break }
-            if !refused && board.contains(where: { $0 != "." }) {
-                refused = true
-                try session.exchange("mark \(Self.firstTakenCell(board))") {
-                    $0.hasPrefix("error")
-                }
-            }
-            received = try session.exchange("mark \(Self.firstEmptyCell(board))") {
-                $0.hasPrefix("your move") || $0.hasPrefix("you left")
-            }
+            return player.moves { "mark \($0)" }
         }
-        try session.exchange("history") { $0.hasPrefix("#1 ") }
         #expect(session.lines.contains { $0.hasPrefix("← error (cell_taken)") })
         let heading = "#### Tic-tac-toe transcript, text mode"
         #expect(try ProtocolDocument.mismatch(inBlockAfter: heading, lines: session.lines) == nil)
