@@ -71,6 +71,26 @@ import Testing
         #expect(checker.problems == ["the bot at seat 0 knows a card no one has flipped"])
     }
 
+    @Test func aBotThatRemembersAFaceWrongIsCaught() {
+        var checker = MemoryGameRunner.Checker(layout: [0, 1, 0, 1, 2, 2], seats: 2)
+        checker.flipped(4, by: 0, event: .firstCard(position: 4, face: 2), next: 0)
+        var bot = MemoryBot(kind: .perfect, cardCount: 6)
+        bot.observe(.firstCard(position: 4, face: 2))
+        checker.check(bot, seat: 0)
+        #expect(checker.problems.isEmpty)
+        var wrong = MemoryBot(kind: .perfect, cardCount: 6)
+        wrong.observe(.firstCard(position: 4, face: 1))
+        checker.check(wrong, seat: 1)
+        #expect(checker.problems == ["the bot at seat 1 remembers card 5 wrong"])
+    }
+
+    @Test func theSoleLeaderIsTheOneSeatWithTheMostPairs() {
+        #expect(MemoryGameRunner.soleLeader([1, 4, 3]) == 1)
+        #expect(MemoryGameRunner.soleLeader([4, 1, 4]) == nil)
+        #expect(MemoryGameRunner.soleLeader([3, 3, 5]) == 2)
+        #expect(MemoryGameRunner.soleLeader([2]) == 0)
+    }
+
     @Test func rouletteConservesChipsAndIsFairOnAverage() {
         var setup = config(.roulette, games: 4000)
         setup.roulette = RouletteOptions(segments: 6, seats: 8)
