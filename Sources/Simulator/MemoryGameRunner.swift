@@ -1,29 +1,62 @@
 import CardGames
+import LobbyProtocol
 
 /// Plays memory games between bots. After every flip it checks, against its own copy of the
 /// layout, that no view shows a face-down card, that no bot remembers a card before it was
 /// flipped or remembers it wrong, and that turns pass as the rules say.
 struct MemoryGameRunner: Sendable {
     let config: SimulationConfig
+    /// The bots and their generators, kept from game to game so that a game allocates
+    /// nothing for them.
+    private var bots: [MemoryBot] = []
+    private var generators: [Xoshiro256StarStar] = []
 
-    /// Plays game `index` and adds it to `tally`. The bot about to flip is checked before
-    /// every flip and every bot at the end.
-    func play(game index: Int, into tally: inout SimulationTally) {
+    init(config: SimulationConfig) {
+        self.config = config
+    }
+
+    /// A game played out: its seed, the match as it ended, the broken invariants found on the
+    /// way, and, when asked for, every flip (card numbers from 1).
+    struct PlayedGame {
+        let seed: DealSeed
+        let match: MemoryMatch
+        let problems: [String]
+        let flips: [DealMove]
+    }
+
+    /// Plays game `index` and adds it to `tally`.
+    mutating func play(game index: Int, into tally: inout SimulationTally) {
+        guard let played = playGame(index, keepingFlips: false) else {
+            tally.recordViolations(["invalid memory options"], game: index)
+            tally.recordGame(
+                winner: nil, scores: Array(repeating: 0, count: config.memoryBots.count),
+                moves: 0)
+            return
+        }
+        let match = played.match
+        tally.recordViolations(played.problems, game: index)
+        tally.recordGame(
+            winner: Self.soleLeader(match.scores), scores: match.scores, moves: match.flips)
+    }
+
+    /// Plays game `index` to its end; nil when the configured options are invalid. The bot
+    /// about to flip is checked before every flip and every bot at the end.
+    mutating func playGame(_ index: Int, keepingFlips: Bool) -> PlayedGame? {
         let kinds = config.memoryBots
         let seed = DealSeed.derived(masterSeed: config.seed, dealNumber: UInt64(index))
         let options = MemoryOptions(pairs: config.memoryPairs, seats: kinds.count)
-        guard var match = try? MemoryMatch(seed: seed, options: options) else {
-            tally.recordViolations(["invalid memory options"], game: index)
-            tally.recordGame(winner: nil, scores: Array(repeating: 0, count: kinds.count), moves: 0)
-            return
+        guard var match = try? MemoryMatch(seed: seed, options: options) else { return nil }
+        var flips: [DealMove] = []
+        bots.removeAll(keepingCapacity: true)
+        generators.removeAll(keepingCapacity: true)
+        for (seat, kind) in kinds.enumerated() {
+            bots.append(MemoryBot(kind: kind, cardCount: options.cardCount))
+            generators.append(
+                Xoshiro256StarStar(
+                    seed: SimulationConfig.botSeed(master: config.seed, game: index, seat: seat)))
         }
-        let layout = MemoryDealer.layout(seed: seed, pairs: options.pairs)
-        var bots = kinds.map { MemoryBot(kind: $0, cardCount: options.cardCount) }
-        var generators = kinds.indices.map { seat in
-            Xoshiro256StarStar(
-                seed: SimulationConfig.botSeed(master: config.seed, game: index, seat: seat))
-        }
-        var checker = Checker(layout: layout, seats: kinds.count)
+        var checker = Checker(
+            layout: MemoryDealer.layout(seed: seed, pairs: options.pairs), seats: kinds.count)
         let limit = 50 * options.cardCount * options.cardCount
         while let seat = match.seatToFlip, match.flips < limit {
             let view = match.view(for: seat)
@@ -37,15 +70,27 @@ struct MemoryGameRunner: Sendable {
                 break
             }
             checker.flipped(position, by: seat, event: event, next: match.seatToFlip)
+            if keepingFlips { flips.append(DealMove(seat: seat, cards: "\(position + 1)")) }
             for other in bots.indices { bots[other].observe(event) }
             if let next = match.seatToFlip { checker.check(bots[next], seat: next) }
         }
         for seat in bots.indices { checker.check(bots[seat], seat: seat) }
         checker.finished(match)
-        tally.recordViolations(checker.problems, game: index)
-        let leaders = match.leaders
-        tally.recordGame(
-            winner: leaders.count == 1 ? leaders[0] : nil, scores: match.scores, moves: match.flips)
+        return PlayedGame(seed: seed, match: match, problems: checker.problems, flips: flips)
+    }
+
+    /// The one seat with the most pairs, or nil when several tie.
+    static func soleLeader(_ scores: [Int]) -> Int? {
+        var leader: Int?
+        var best = Int.min
+        for (seat, score) in scores.enumerated() {
+            if score > best {
+                (leader, best) = (seat, score)
+            } else if score == best {
+                leader = nil
+            }
+        }
+        return leader
     }
 
     /// The checker's own record of the game.
@@ -57,9 +102,22 @@ struct MemoryGameRunner: Sendable {
         var first: Int?
         var problems: [String] = []
 
+        /// The layout as five bit planes: bit `p` of plane `k` is bit `k` of the face at `p`.
+        let layoutPlanes: InlineArray<5, UInt64>
+
         init(layout: [UInt8], seats: Int) {
             self.layout = layout
             self.seats = seats
+            var planes = InlineArray<5, UInt64>(repeating: 0)
+            for (position, face) in layout.enumerated() {
+                let bit: UInt64 = 1 << UInt64(position)
+                planes[0] |= face & 1 != 0 ? bit : 0
+                planes[1] |= face & 2 != 0 ? bit : 0
+                planes[2] |= face & 4 != 0 ? bit : 0
+                planes[3] |= face & 8 != 0 ? bit : 0
+                planes[4] |= face & 16 != 0 ? bit : 0
+            }
+            layoutPlanes = planes
         }
 
         mutating func fail(_ message: String) { problems.append(message) }
@@ -78,13 +136,12 @@ struct MemoryGameRunner: Sendable {
             if bot.known & ~everFlipped != 0 {
                 fail("the bot at seat \(seat) knows a card no one has flipped")
             }
-            var rest = bot.known
-            while rest != 0 {
-                let position = rest.trailingZeroBitCount
-                rest &= rest - 1
-                if bot.remembered(at: position) != layout[position] {
-                    fail("the bot at seat \(seat) remembers card \(position + 1) wrong")
-                }
+            var wrong: UInt64 = 0
+            for bit in layoutPlanes.indices { wrong |= bot.facePlane(bit) ^ layoutPlanes[bit] }
+            wrong &= bot.known
+            if wrong != 0 {
+                let position = wrong.trailingZeroBitCount
+                fail("the bot at seat \(seat) remembers card \(position + 1) wrong")
             }
         }
 

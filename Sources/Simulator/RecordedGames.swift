@@ -1,8 +1,9 @@
 import CardGames
 import LobbyProtocol
 
-/// The game log records of one simulated game: a Big Two deal, or every hand of an E-Card
-/// match, played by the configured bots from the same seeds as the simulation.
+/// The game log records of one simulated game: a Big Two deal, every hand of an E-Card
+/// match, a tic-tac-toe round, a memory game or a roulette round, played by the configured
+/// bots from the same seeds as the simulation.
 struct RecordedGames {
     let config: SimulationConfig
     /// Made-up people to seat instead of the bots' names; nil keeps `bot:<level>`.
@@ -13,9 +14,9 @@ struct RecordedGames {
         switch config.game {
         case .bigtwo: bigTwo(index).map { [$0] } ?? []
         case .ecard: eCard(index)
-        // Refused before recording starts (SimulatorCommandLine): these games' records are
-        // not in the log format yet.
-        case .tictactoe, .memory, .roulette: []
+        case .tictactoe: ticTacToe(index).map { [$0] } ?? []
+        case .memory: memory(index).map { [$0] } ?? []
+        case .roulette: roulette(index).map { [$0] } ?? []
         }
     }
 
@@ -83,6 +84,31 @@ struct RecordedGames {
                 match: match, handNumber: result.handNumber,
                 finishedAt: Self.epoch + Int64(index))
         }
+    }
+
+    private func ticTacToe(_ index: Int) -> DealRecord? {
+        let match = TicTacToeGameRunner(config: config).playRound(index).match
+        guard match.result != nil else { return nil }
+        return DealRecord.ticTacToeRound(
+            table: 3, tableName: "sim", roundNumber: index + 1, players: players(game: index),
+            match: match, finishedAt: Self.epoch + Int64(index))
+    }
+
+    private func memory(_ index: Int) -> DealRecord? {
+        var runner = MemoryGameRunner(config: config)
+        guard let played = runner.playGame(index, keepingFlips: true), played.match.isOver
+        else { return nil }
+        return DealRecord.memoryGame(
+            table: 4, tableName: "sim", gameNumber: index + 1, players: players(game: index),
+            seed: played.seed, match: played.match, flips: played.flips,
+            finishedAt: Self.epoch + Int64(index))
+    }
+
+    private func roulette(_ index: Int) -> DealRecord? {
+        guard let played = RouletteGameRunner(config: config).playRound(index) else { return nil }
+        return DealRecord.rouletteRound(
+            table: 5, tableName: "sim", roundNumber: index + 1, players: players(game: index),
+            seed: played.seed, round: played.round, finishedAt: Self.epoch + Int64(index))
     }
 
     /// The finishing time written in generated records: 2026-01-01 in Unix milliseconds,

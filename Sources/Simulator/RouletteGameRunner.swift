@@ -5,15 +5,36 @@ import CardGames
 struct RouletteGameRunner: Sendable {
     let config: SimulationConfig
 
+    /// A round played out: its seed, the round settled, each seat's payout, and the broken
+    /// invariants found on the way.
+    struct PlayedRound {
+        let seed: DealSeed
+        let round: RouletteRound
+        let payouts: [Int]
+        let problems: [String]
+    }
+
     /// Plays round `index` and adds it to `tally`.
     func play(game index: Int, into tally: inout SimulationTally) {
-        let options = config.roulette
-        guard var round = try? RouletteRound(options: options) else {
+        guard let played = playRound(index) else {
             tally.recordViolations(["invalid roulette options"], game: index)
             tally.recordGame(
-                winner: nil, scores: Array(repeating: 0, count: options.seats), moves: 0)
+                winner: nil, scores: Array(repeating: 0, count: config.roulette.seats), moves: 0)
             return
         }
+        let payouts = played.payouts
+        let best = payouts.max() ?? 0
+        let leaders = payouts.indices.filter { payouts[$0] == best }
+        tally.recordViolations(played.problems, game: index)
+        tally.recordGame(
+            winner: best > 0 && leaders.count == 1 ? leaders[0] : nil, scores: payouts,
+            moves: played.round.bets.count)
+    }
+
+    /// Plays round `index` to the spin; nil when the configured options are invalid.
+    func playRound(_ index: Int) -> PlayedRound? {
+        let options = config.roulette
+        guard var round = try? RouletteRound(options: options) else { return nil }
         var problems: [String] = []
         var bets: [RouletteBet] = []
         for seat in 0..<options.seats {
@@ -43,12 +64,7 @@ struct RouletteGameRunner: Sendable {
         }
         let payouts = round.settle(on: spin)
         problems += Self.check(payouts, bets: bets, spin: spin, segments: options.segments)
-        let best = payouts.max() ?? 0
-        let leaders = payouts.indices.filter { payouts[$0] == best }
-        tally.recordViolations(problems, game: index)
-        tally.recordGame(
-            winner: best > 0 && leaders.count == 1 ? leaders[0] : nil, scores: payouts,
-            moves: bets.count)
+        return PlayedRound(seed: seed, round: round, payouts: payouts, problems: problems)
     }
 
     /// Chips are conserved apart from payouts: every chip staked is either kept by the table

@@ -37,7 +37,7 @@ public enum Simulation {
         let bigTwo = BigTwoGameRunner(config: config)
         let eCard = ECardGameRunner(config: config)
         let ticTacToe = TicTacToeGameRunner(config: config)
-        let memory = MemoryGameRunner(config: config)
+        var memory = MemoryGameRunner(config: config)
         let roulette = RouletteGameRunner(config: config)
         while let games = board.claim() {
             var part = SimulationTally(seats: config.seatCount)

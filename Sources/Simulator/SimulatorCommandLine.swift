@@ -10,7 +10,7 @@ public enum SimulatorCommandLine {
     public static func run(_ arguments: [String]) -> Int32 {
         let config: SimulationConfig
         let recording: RecordingFlags
-        do {
+        do throws(UsageError) {
             let split = try RecordingFlags.extract(from: arguments)
             recording = split.flags
             guard case .run(let parsed) = try SimulatorFlags.parse(split.rest) else {
@@ -19,16 +19,8 @@ public enum SimulatorCommandLine {
                 return 0
             }
             config = parsed
-            if split.flags.isRequested, ![.bigtwo, .ecard].contains(config.game) {
-                throw UsageError(
-                    program: "bigtwo-sim",
-                    message: "--record and the log benchmarks take --game bigtwo or ecard only")
-            }
-        } catch let error as UsageError {
-            writeError(error.report)
-            return UsageError.exitStatus
         } catch {
-            writeError("bigtwo-sim: \(error)\nRun 'bigtwo-sim --help' for usage.\n")
+            writeError(error.report)
             return UsageError.exitStatus
         }
         if recording.isRequested { return RecordingCommand.run(config, recording) }

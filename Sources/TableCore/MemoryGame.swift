@@ -184,11 +184,9 @@ public struct MemoryGame: TableGame {
         guard let layout = match.revealedLayout else { return progress }
         gamesFinished += 1
         earlierTotals = zip(earlierTotals, match.scores).map { $0 + $1 }
-        progress.record = DealRecord(
-            record: 0, finishedAt: now, table: table, tableName: tableName, kind: .memory,
-            deal: gameNumber, players: gamePlayers, pairs: options.pairs, seed: seed.hex,
-            commitment: seed.commitment, moves: moves,
-            result: DealOutcome(memoryScores: match.scores))
+        progress.record = DealRecord.memoryGame(
+            table: table, tableName: tableName, gameNumber: gameNumber, players: gamePlayers,
+            seed: seed, match: match, flips: moves, finishedAt: now)
         progress.announced = [
             .memoryEnd(
                 MemoryEndNotice(

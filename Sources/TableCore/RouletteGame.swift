@@ -114,6 +114,10 @@ public struct RouletteGame: TableGame {
         }
         do throws(RouletteError) {
             for bet in bets { try trial.bet(seat: seat, segment: bet.segment, chips: bet.chips) }
+        } catch .overLimit {
+            // The request is refused whole, so what the seat may bet is counted without it.
+            let whole = RouletteError.overLimit(remaining: round?.remaining(for: seat) ?? 0)
+            throw ProtocolFailure(whole.code, whole.message)
         } catch {
             throw ProtocolFailure(error.code, error.message)
         }
@@ -155,14 +159,9 @@ public struct RouletteGame: TableGame {
         round = closing
         roundsFinished += 1
         chips = zip(chips, payouts).map { $0 + $1 }
-        let moves = closing.bets.map {
-            DealMove(seat: $0.seat, cards: "\($0.chips) on \($0.segment)")
-        }
-        let record = DealRecord(
-            record: 0, finishedAt: now, table: table, tableName: tableName, kind: .roulette,
-            deal: roundNumber, players: roundPlayers, segments: options.segments,
-            seed: seed.hex, commitment: seed.commitment, moves: moves,
-            result: DealOutcome(roulettePayouts: payouts))
+        let record = DealRecord.rouletteRound(
+            table: table, tableName: tableName, roundNumber: roundNumber, players: roundPlayers,
+            seed: seed, round: closing, finishedAt: now)
         let spin = Event.rouletteSpin(
             RouletteSpinNotice(
                 table: table, round: roundNumber, result: result, payouts: payouts,

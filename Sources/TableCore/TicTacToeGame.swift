@@ -176,13 +176,9 @@ public struct TicTacToeGame: TableGame {
                 timedOut: timedOut))
         guard let result else { return GameProgress(events: [mark]) }
         roundsFinished += 1
-        let record = DealRecord(
-            record: 0, finishedAt: now, table: table, tableName: tableName, kind: .tictactoe,
-            deal: roundsFinished, players: roundPlayers,
-            moves: match.moves.map {
-                DealMove(seat: match.board[$0]?.seat ?? 0, cards: "\($0 + 1)")
-            },
-            result: DealOutcome(result))
+        let record = DealRecord.ticTacToeRound(
+            table: table, tableName: tableName, roundNumber: roundsFinished,
+            players: roundPlayers, match: match, finishedAt: now)
         var line: [Int]?
         if case .win(_, let cells) = result {
             line = TicTacToeBoard.indices(of: cells).map(TicTacToeCell.number(of:))

@@ -172,4 +172,29 @@ import Testing
         random.observe(.firstCard(position: 2, face: 1))
         #expect(random.known == 0 && random.remembered(at: 2) == nil)
     }
+
+    @Test func aBotRemembersEveryFaceOfTheLargestTableAndForgetsCleanly() {
+        var bot = MemoryBot(kind: .perfect, cardCount: 52)
+        for position in 0..<52 {
+            bot.observe(.firstCard(position: position, face: UInt8(position / 2)))
+        }
+        #expect(bot.known == (1 << 52) - 1)
+        #expect((0..<52).allSatisfy { bot.remembered(at: $0) == UInt8($0 / 2) })
+        // Face 25 (Z) is 0b11001: positions 50 and 51 are in planes 0, 3 and 4 only.
+        let planes = (0..<5).map { bot.facePlane($0) >> 50 & 0b11 }
+        #expect(planes == [0b11, 0, 0, 0b11, 0b11])
+        bot.observe(.miss(first: 50, second: 0, firstFace: 3, secondFace: 0))
+        #expect(bot.remembered(at: 50) == 3 && bot.remembered(at: 51) == 25)
+        var forgetful = MemoryBot(kind: .forgetful, cardCount: 52)
+        for position in 0..<52 {
+            forgetful.observe(.firstCard(position: position, face: UInt8(position / 2)))
+        }
+        let view = MemorySeatView(
+            seat: 0, cardCount: 52, found: 0, firstPosition: nil, firstFace: nil)
+        var rng = Xoshiro256StarStar(seed: 4)
+        _ = forgetful.choose(view: view, using: &rng)
+        let forgotten = ~forgetful.known & ((1 << 52) - 1)
+        #expect(forgotten != 0 && forgetful.known != 0)
+        #expect((0..<5).allSatisfy { forgetful.facePlane($0) & forgotten == 0 })
+    }
 }

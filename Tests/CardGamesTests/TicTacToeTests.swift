@@ -93,6 +93,29 @@ import Testing
         #expect(TicTacToeSolver.bestMoves(mine: 0b1_0001_0000, theirs: 0b11) & 0b100 != 0)
     }
 
+    @Test func theTableOfBestCellsAgreesWithTheSearchInEveryReachablePosition() {
+        var seen: Set<UInt32> = []
+        var disagreements: [String] = []
+        func visit(_ mine: UInt16, _ theirs: UInt16) {
+            let open = TicTacToeBoard.full & ~(mine | theirs)
+            guard open != 0, !TicTacToeBoard.hasLine(theirs),
+                seen.insert(UInt32(mine) | UInt32(theirs) << 9).inserted
+            else { return }
+            let table = TicTacToeSolver.bestMoves(mine: mine, theirs: theirs)
+            let search = TicTacToeSolver.searchBestMoves(mine: mine, theirs: theirs)
+            if table != search { disagreements.append("\(mine) \(theirs): \(table) \(search)") }
+            var rest = open
+            while rest != 0 {
+                let bit = rest & (0 &- rest)
+                rest &= rest - 1
+                visit(theirs, mine | bit)
+            }
+        }
+        visit(0, 0)
+        #expect(seen.count > 4000)
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+    }
+
     private func playRound(_ kinds: [TicTacToeBot.Kind], first: TicTacToeMark, seed: UInt64)
         throws -> TicTacToeResult
     {

@@ -10,31 +10,15 @@ struct TextModeTranscriptTests {
     static let heading = "### Text mode example"
 
     func recordSession() throws -> [String] {
-        let server = try TestServer(seed: 2026)
-        let client = try LineClient.connect(port: server.port)
-        var transcript: [String] = []
-        var token: String?
-        func exchange(_ line: String, until done: (String) -> Bool) throws {
-            transcript.append("→ " + line)
-            try client.send(line)
-            for received in try client.readLines(until: done) {
-                if token == nil, let range = received.range(of: "hello ann ") {
-                    token = String(received[range.upperBound...])
-                }
-                let shown = token.map { received.replacingOccurrences(of: $0, with: "<token>") }
-                transcript.append("← " + (shown ?? received))
-            }
-        }
-        let greeting = try #require(try client.readLine())
-        #expect(greeting.hasPrefix("{"), "the greeting comes before hello, as JSON")
-        try exchange("hello ann") { $0.hasPrefix("welcome") }
-        try exchange("create games=1 turn=0 name=demo") { $0.hasPrefix("you created") }
-        try exchange("start") { $0.hasPrefix("your turn") }
-        try exchange("play 3d") { $0.hasPrefix("your turn") }
-        try exchange("play 4d") { $0.hasPrefix("error") }
-        try exchange("pass") { $0.hasPrefix("your turn") }
-        try exchange("mode json") { $0.hasPrefix("{") }
-        return transcript
+        let session = try Transcript(showingGreeting: false)
+        try session.exchange("hello ann") { $0.hasPrefix("welcome") }
+        try session.exchange("create games=1 turn=0 name=demo") { $0.hasPrefix("you created") }
+        try session.exchange("start") { $0.hasPrefix("your turn") }
+        try session.exchange("play 3d") { $0.hasPrefix("your turn") }
+        try session.exchange("play 4d") { $0.hasPrefix("error") }
+        try session.exchange("pass") { $0.hasPrefix("your turn") }
+        try session.exchange("mode json") { $0.hasPrefix("{") }
+        return session.lines
     }
 
     @Test("the text-mode example in protocol.md is what the server writes")
@@ -42,24 +26,7 @@ struct TextModeTranscriptTests {
         let transcript = try recordSession()
         #expect(transcript.contains { $0.hasPrefix("← you played 3♦ (single)") })
         #expect(!transcript.dropLast().contains { $0.hasPrefix("← {") })
-        let block = "```\n" + transcript.joined(separator: "\n") + "\n```\n"
-        let document = try String(contentsOf: ProtocolTranscriptTests.protocolFile, encoding: .utf8)
-        let heading = try #require(document.range(of: Self.heading))
-        let open = try #require(
-            document.range(of: "```\n", range: heading.upperBound..<document.endIndex))
-        let close = try #require(
-            document.range(of: "\n```\n", range: open.upperBound..<document.endIndex))
-        let current = String(document[open.lowerBound..<close.upperBound])
-        if ProcessInfo.processInfo.environment["BIGTWO_UPDATE_TRANSCRIPT"] != nil {
-            let updated = document.replacingCharacters(
-                in: open.lowerBound..<close.upperBound, with: block)
-            try updated.write(
-                to: ProtocolTranscriptTests.protocolFile, atomically: true, encoding: .utf8)
-        } else {
-            #expect(
-                current == block,
-                "protocol.md's text example is stale: run with BIGTWO_UPDATE_TRANSCRIPT=1")
-        }
+        #expect(try ProtocolDocument.mismatch(inBlockAfter: Self.heading, lines: transcript) == nil)
     }
 }
 

@@ -36,9 +36,17 @@ import Testing
 
     @Test func aBoardThatContradictsTheResultIsAViolation() {
         let board = TicTacToeBoard(o: 0b111, x: 0b11000)
-        #expect(TicTacToeGameRunner.check(board, after: 2, by: .o, result: nil) != [])
-        #expect(TicTacToeGameRunner.check(board, after: 2, by: .o, result: .win(.o, line: 7)) == [])
-        #expect(TicTacToeGameRunner.check(board, after: 2, by: .x, result: .win(.x, line: 7)) != [])
+        let marks = TicTacToeGameRunner.Marks(o: 0b111, x: 0b11000)
+        func check(_ mark: TicTacToeMark, _ result: TicTacToeResult?) -> [String] {
+            TicTacToeGameRunner.check(board, marks: marks, after: 2, by: mark, result: result)
+        }
+        #expect(check(.o, nil) != [])
+        #expect(check(.o, .win(.o, line: 7)) == [])
+        #expect(check(.x, .win(.x, line: 7)) != [])
+        let missing = TicTacToeGameRunner.Marks(o: 0b11, x: 0b11000)
+        #expect(
+            TicTacToeGameRunner.check(board, marks: missing, after: 2, by: .o, result: nil)
+                .contains("the board does not hold the marks made"))
     }
 
     @Test func memoryGamesKeepEveryCheck() {
@@ -61,6 +69,26 @@ import Testing
         bot.observe(.firstCard(position: 2, face: 0))
         checker.check(bot, seat: 0)
         #expect(checker.problems == ["the bot at seat 0 knows a card no one has flipped"])
+    }
+
+    @Test func aBotThatRemembersAFaceWrongIsCaught() {
+        var checker = MemoryGameRunner.Checker(layout: [0, 1, 0, 1, 2, 2], seats: 2)
+        checker.flipped(4, by: 0, event: .firstCard(position: 4, face: 2), next: 0)
+        var bot = MemoryBot(kind: .perfect, cardCount: 6)
+        bot.observe(.firstCard(position: 4, face: 2))
+        checker.check(bot, seat: 0)
+        #expect(checker.problems.isEmpty)
+        var wrong = MemoryBot(kind: .perfect, cardCount: 6)
+        wrong.observe(.firstCard(position: 4, face: 1))
+        checker.check(wrong, seat: 1)
+        #expect(checker.problems == ["the bot at seat 1 remembers card 5 wrong"])
+    }
+
+    @Test func theSoleLeaderIsTheOneSeatWithTheMostPairs() {
+        #expect(MemoryGameRunner.soleLeader([1, 4, 3]) == 1)
+        #expect(MemoryGameRunner.soleLeader([4, 1, 4]) == nil)
+        #expect(MemoryGameRunner.soleLeader([3, 3, 5]) == 2)
+        #expect(MemoryGameRunner.soleLeader([2]) == 0)
     }
 
     @Test func rouletteConservesChipsAndIsFairOnAverage() {

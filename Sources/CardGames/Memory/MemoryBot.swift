@@ -1,6 +1,10 @@
 /// A memory bot. It learns faces only from flips every seat sees (``observe(_:)``) and
 /// chooses from a ``MemorySeatView``, so it can never know a card no one has flipped. It is
 /// deterministic given its random number generator.
+///
+/// Its memory is held in the value itself, without a heap allocation: the positions it knows
+/// as a mask, and each known face as five bit planes (bit `p` of plane `k` is bit `k` of the
+/// face at position `p`), so finding a remembered face is a few mask operations.
 public struct MemoryBot: Sendable, Hashable {
     /// How well the bot remembers, by the name used in flags and reports.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
@@ -18,20 +22,42 @@ public struct MemoryBot: Sendable, Hashable {
 
     /// The bot's kind.
     public let kind: Kind
-    /// The face remembered at each position, or −1.
-    private var memory: [Int8]
     /// The positions remembered, as a mask.
     public private(set) var known: UInt64 = 0
+    /// Bit planes of the remembered faces; bits of positions not in ``known`` are zero.
+    private var plane0: UInt64 = 0
+    private var plane1: UInt64 = 0
+    private var plane2: UInt64 = 0
+    private var plane3: UInt64 = 0
+    private var plane4: UInt64 = 0
 
-    /// A bot of this kind for a table of `cardCount` cards.
+    /// A bot of this kind for a table of `cardCount` cards (at most 64).
     public init(kind: Kind, cardCount: Int) {
+        precondition((0...64).contains(cardCount), "a memory table holds at most 64 cards")
         self.kind = kind
-        self.memory = [Int8](repeating: -1, count: cardCount)
+    }
+
+    /// Bit `bit` (0 to 4) of every remembered face at once: bit `p` of the result is bit
+    /// `bit` of the face remembered at position `p`, and zero where nothing is remembered.
+    public func facePlane(_ bit: Int) -> UInt64 {
+        switch bit {
+        case 0: plane0
+        case 1: plane1
+        case 2: plane2
+        case 3: plane3
+        case 4: plane4
+        default: 0
+        }
     }
 
     /// The face the bot remembers at `position`, if any.
     public func remembered(at position: Int) -> UInt8? {
-        memory[position] < 0 ? nil : UInt8(memory[position])
+        guard known >> UInt64(position) & 1 != 0 else { return nil }
+        let shift = UInt64(position)
+        let bits =
+            (plane0 >> shift & 1) | (plane1 >> shift & 1) << 1 | (plane2 >> shift & 1) << 2
+            | (plane3 >> shift & 1) << 3 | (plane4 >> shift & 1) << 4
+        return UInt8(truncatingIfNeeded: bits)
     }
 
     /// Learns from a flip every seat saw.
@@ -43,8 +69,25 @@ public struct MemoryBot: Sendable, Hashable {
     }
 
     private mutating func remember(_ position: Int, _ face: UInt8) {
-        memory[position] = Int8(face)
-        known |= 1 << UInt64(position)
+        let bit: UInt64 = 1 << UInt64(position)
+        clear(bit)
+        let face = UInt64(face)
+        plane0 |= face & 1 != 0 ? bit : 0
+        plane1 |= face & 2 != 0 ? bit : 0
+        plane2 |= face & 4 != 0 ? bit : 0
+        plane3 |= face & 8 != 0 ? bit : 0
+        plane4 |= face & 16 != 0 ? bit : 0
+        known |= bit
+    }
+
+    /// Forgets the positions in `mask`.
+    private mutating func clear(_ mask: UInt64) {
+        known &= ~mask
+        plane0 &= ~mask
+        plane1 &= ~mask
+        plane2 &= ~mask
+        plane3 &= ~mask
+        plane4 &= ~mask
     }
 
     /// The face-down position to flip next for the seat of `view`.
@@ -55,7 +98,8 @@ public struct MemoryBot: Sendable, Hashable {
         if kind == .forgetful, view.firstPosition == nil { forget(using: &rng) }
         let recalled = known & down
         if let face = view.firstFace {
-            if let match = position(of: face, in: recalled) { return match }
+            let match = positions(of: face, in: recalled)
+            if match != 0 { return match.trailingZeroBitCount }
         } else if let pair = knownPair(in: recalled) {
             return pair
         }
@@ -66,35 +110,37 @@ public struct MemoryBot: Sendable, Hashable {
     /// Drops each remembered card with probability ``forgetChance``.
     private mutating func forget(using rng: inout Xoshiro256StarStar) {
         var rest = known
+        var dropped: UInt64 = 0
         while rest != 0 {
-            let position = rest.trailingZeroBitCount
+            let bit = rest & (0 &- rest)
             rest &= rest - 1
-            if rng.nextChance(Self.forgetChance) {
-                memory[position] = -1
-                known &= ~(1 << UInt64(position))
-            }
+            if rng.nextChance(Self.forgetChance) { dropped |= bit }
         }
+        clear(dropped)
     }
 
-    /// A remembered position in `mask` showing `face`.
-    private func position(of face: UInt8, in mask: UInt64) -> Int? {
-        var rest = mask
-        while rest != 0 {
-            let position = rest.trailingZeroBitCount
-            rest &= rest - 1
-            if memory[position] == Int8(face) { return position }
-        }
-        return nil
+    /// The remembered positions in `mask` showing `face`, as a mask.
+    private func positions(of face: UInt8, in mask: UInt64) -> UInt64 {
+        let face = UInt64(face)
+        var match = mask
+        match &= face & 1 != 0 ? plane0 : ~plane0
+        match &= face & 2 != 0 ? plane1 : ~plane1
+        match &= face & 4 != 0 ? plane2 : ~plane2
+        match &= face & 8 != 0 ? plane3 : ~plane3
+        match &= face & 16 != 0 ? plane4 : ~plane4
+        return match
     }
 
-    /// The first of two remembered positions in `mask` with the same face.
+    /// The second of two remembered positions in `mask` with the same face, counting from
+    /// the lowest position.
     private func knownPair(in mask: UInt64) -> Int? {
         var seen: UInt32 = 0
         var rest = mask
         while rest != 0 {
             let position = rest.trailingZeroBitCount
             rest &= rest - 1
-            let bit = UInt32(1) << UInt32(memory[position])
+            guard let face = remembered(at: position) else { continue }
+            let bit = UInt32(1) << UInt32(face)
             if seen & bit != 0 { return position }
             seen |= bit
         }

@@ -4,7 +4,8 @@ public enum MemoryDealer {
     /// The faces by position: the list `0, 0, 1, 1, …, pairs−1, pairs−1` shuffled by
     /// ``fisherYatesShuffle(_:using:)`` with a ``Xoshiro256StarStar`` made from `seed`.
     public static func layout(seed: DealSeed, pairs: Int) -> [UInt8] {
-        var faces = (0..<pairs).flatMap { [UInt8($0), UInt8($0)] }
+        var faces = [UInt8](repeating: 0, count: 2 * pairs)
+        for index in faces.indices { faces[index] = UInt8(truncatingIfNeeded: index >> 1) }
         var generator = Xoshiro256StarStar(dealSeed: seed)
         fisherYatesShuffle(&faces, using: &generator)
         return faces

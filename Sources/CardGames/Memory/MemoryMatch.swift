@@ -23,12 +23,17 @@ public struct MemoryMatch: Sendable, Hashable {
     public init(layout: [UInt8], seats: Int) throws(MemoryError) {
         let options = MemoryOptions(pairs: layout.count / 2, seats: seats)
         try options.validate()
-        var counts = [Int](repeating: 0, count: options.pairs)
+        // Each face below `pairs` exactly twice: seen once in `once`, twice in `twice`.
+        var once: UInt32 = 0
+        var twice: UInt32 = 0
         for face in layout {
             guard Int(face) < options.pairs else { throw .invalidOptions(.pairs) }
-            counts[Int(face)] += 1
+            let bit: UInt32 = 1 << UInt32(face)
+            guard twice & bit == 0 else { throw .invalidOptions(.pairs) }
+            twice |= once & bit
+            once |= bit
         }
-        guard layout.count % 2 == 0, counts.allSatisfy({ $0 == 2 }) else {
+        guard layout.count % 2 == 0, twice.nonzeroBitCount == options.pairs else {
             throw .invalidOptions(.pairs)
         }
         self.seats = seats

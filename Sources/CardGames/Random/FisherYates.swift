@@ -8,8 +8,11 @@ public func fisherYatesShuffle<T, G: RandomNumberGenerator>(
     _ items: inout [T], using rng: inout G
 ) {
     guard items.count > 1 else { return }
-    for i in stride(from: items.count - 1, through: 1, by: -1) {
-        let j = Int(rng.nextBounded(UInt64(i + 1)))
-        items.swapAt(i, j)
+    // Through the buffer: swapping through the array checks its uniqueness on every swap.
+    items.withUnsafeMutableBufferPointer { buffer in
+        for i in stride(from: buffer.count - 1, through: 1, by: -1) {
+            let j = Int(rng.nextBounded(UInt64(i + 1)))
+            buffer.swapAt(i, j)
+        }
     }
 }

@@ -4,7 +4,15 @@ import CardGames
 extension TextPresenter {
     /// The table's kind, rules, bots, timer and game count in a few words.
     func describe(_ info: TableInfo) -> String {
-        var parts = [info.kind == .bigtwo ? "big two \(info.rules ?? "standard")" : "e-card"]
+        let kind =
+            switch info.kind {
+            case .bigtwo: "big two \(info.rules ?? "standard")"
+            case .ecard: "e-card"
+            case .tictactoe: "tic-tac-toe"
+            case .memory: "memory"
+            case .roulette: "roulette"
+            }
+        var parts = [kind]
         parts.append("\(info.bots) bots")
         parts.append(info.turnSeconds > 0 ? "\(info.turnSeconds) s turns" : "no timer")
         parts.append("game \(gameCounter(info))")
@@ -175,7 +183,14 @@ extension TextPresenter {
                 .joined(separator: ", ")
             let winner = deal.winner.flatMap { names.indices.contains($0) ? names[$0] : nil }
             let outcome = deal.outcome ?? winner.map { "\($0) won" } ?? "no winner"
-            let what = deal.kind == .bigtwo ? "deal" : "E-Card match"
+            let what =
+                switch deal.kind {
+                case .bigtwo: "deal"
+                case .ecard: "E-Card match"
+                case .tictactoe: "tic-tac-toe round"
+                case .memory: "memory game"
+                case .roulette: "roulette round"
+                }
             return "#\(deal.record) table \(deal.table) \(what) \(deal.deal): \(outcome)"
                 + "\(text.dot)\(scores)"
         }

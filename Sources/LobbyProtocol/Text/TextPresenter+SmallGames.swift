@@ -15,7 +15,7 @@ extension TextPresenter {
             let rows = stride(from: 0, to: notice.board.count, by: 3).map { start in
                 String(notice.board.dropFirst(start).prefix(3))
             }
-            return "\(actor(notice.seat)) marked \(notice.mark) on \(notice.cell + 1)"
+            return "\(actor(notice.seat)) marked \(notice.mark) on \(notice.cell)"
                 + "\(timedOut(notice.timedOut))\(text.dot)board \(rows.joined(separator: "/"))"
         case .tictactoeResult(let notice):
             let outcome = notice.winner.map { "\(actor($0)) won" } ?? "a draw"
@@ -35,7 +35,7 @@ extension TextPresenter {
                 : "\(actor(notice.seat)) to flip\(time)"
         case .memoryFlip(let notice):
             let result = notice.result.map { "\(text.dot)\($0)" } ?? ""
-            return "\(actor(notice.seat)) flipped card \(notice.card + 1): \(notice.face)"
+            return "\(actor(notice.seat)) flipped card \(notice.card): \(notice.face)"
                 + "\(timedOut(notice.timedOut))\(result)"
         case .memoryEnd(let notice):
             let winners = notice.winners.map { actor($0) }.joined(separator: " and ")
