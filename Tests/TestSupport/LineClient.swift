@@ -41,7 +41,7 @@ public final class LineClient: @unchecked Sendable {
         port: UInt16,
         host: String = "127.0.0.1",
         receiveBufferBytes: Int32? = nil,
-        timeout: Duration = .seconds(5)
+        timeout: Duration = .seconds(15)
     ) throws(LineClientError) -> LineClient {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw .failed(errno) }
