@@ -4,8 +4,8 @@ import TableCore
 
 extension Lobby {
     /// Rebuilds the sessions and tables the journal holds, before the server listens: each
-    /// table's core is fed its journaled inputs again, the journal is compacted to the lines
-    /// still needed, and the people at the tables count as dropped (a bot plays for them
+    /// table's core is fed its journaled inputs again, its timers move later by the time the
+    /// server was down, the journal is compacted to the lines still needed, and the people at the tables count as dropped (a bot plays for them
     /// until they resume with their token, within the reconnect time).
     /// Returns the number of sessions and tables restored.
     func restoreFromJournal() -> (sessions: Int, tables: Int) {
@@ -26,11 +26,16 @@ extension Lobby {
             playersByID[player.id] = player
         }
         nextSessionID = max(nextSessionID, contents.lastSessionID + 1)
+        // The time the server was down does not count against anyone's turn.
+        let now = TableServices.wallClock()
+        let downtime = contents.lastSeen > 0 ? max(0, now - contents.lastSeen) : 0
+        journal.startClock(now: TableServices.wallClock)
         var restored = 0
-        for table in contents.tables {
+        for var table in contents.tables {
             guard let id = table.created.table, let create = table.created.create else {
                 continue
             }
+            table.downtime = downtime
             nextTableID = id
             switch makeTable(create, creator: table.created.name ?? "", restoring: table) {
             case .success(let handle):
