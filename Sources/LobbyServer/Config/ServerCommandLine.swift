@@ -46,6 +46,11 @@ public enum ServerCommandLine {
             at: \.journalCompactionKilobytes,
             help: "compact the table journal while running once it grows past this size"),
         .value(
+            "restart-grace-seconds", env: "BIGTWO_RESTART_GRACE_SECONDS", .count("S"),
+            at: \.restartGraceSeconds,
+            help: "after a restart, seconds the people at restored tables have to resume "
+                + "before a bot takes their seat"),
+        .value(
             "turn-seconds", env: "BIGTWO_TURN_SECONDS", .count("S"), at: \.turnSeconds,
             help: "seconds per turn at tables with people, 0 for no timer"),
         .value(
