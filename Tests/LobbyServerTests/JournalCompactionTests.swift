@@ -32,7 +32,7 @@ import TestSupport
         let totalBytes = try all.reduce(0) { $0 + (try JSONEncoder().encode($1)).count + 1 }
         let read = TableJournal.read(journal.file.url)
         #expect(JournalContents(read) == JournalContents(all))
-        #expect(journal.file.length < totalBytes / 2)
+        #expect(journal.file.length < totalBytes)
         #expect(journal.file.counts.compactions >= 1)
         // Every table that was not finished is there with all its inputs, in order.
         let expectedLive = writers * tablesPerWriter / 2

@@ -12,6 +12,8 @@ final class JournalFile: Sendable {
     let url: URL
     private let state: Mutex<State>
     private let syncQueue = DispatchQueue(label: "LobbyServer.journal.sync")
+    private let compactionQueue = DispatchQueue(
+        label: "LobbyServer.journal.compaction", qos: .utility)
 
     private struct State {
         var fd: Int32
@@ -88,32 +90,47 @@ final class JournalFile: Sendable {
             content.append(0x0A)
         }
         let aside = try createAside(content)
-        try state.withLock { current throws(JournalError) in
-            try install(aside, length: content.count, replacing: &current)
+        do throws(JournalError) {
+            try state.withLock { current throws(JournalError) in
+                try install(aside, length: content.count, replacing: &current)
+            }
+        } catch {
+            close(aside)
+            throw error
         }
         fsyncDirectory()
     }
 
-    /// Compacts the file on its own queue while appends go on: the content written so far is
-    /// read and `transform`ed (nil leaves the file as it is) into a file aside, the lines
-    /// appended meanwhile are copied after it, and the aside file replaces the journal
-    /// (fsync of the file, rename, fsync of the directory). Appends wait only while the last
-    /// few lines are copied. `completion` gets the new length, or nil when nothing changed.
+    /// Compacts the file off the caller's queue while appends go on: the content written so
+    /// far is read and `transform`ed (nil leaves the file as it is) into a file aside on a
+    /// queue of its own, then, on the journal's queue, the lines appended meanwhile are copied
+    /// after it and the aside file replaces the journal (fsync of the file, rename, fsync of
+    /// the directory). Appends wait only while the last few lines are copied. `completion`
+    /// gets the new length, or nil when nothing changed.
     func compact(
         _ transform: @escaping @Sendable (Data) -> Data?,
         completion: @escaping @Sendable (Int?) -> Void
     ) {
-        syncQueue.async { [self] in completion(compactNow(transform)) }
+        compactionQueue.async { [self] in
+            guard let prepared = prepareCompaction(transform) else { return completion(nil) }
+            syncQueue.async { [self] in completion(finishCompaction(prepared)) }
+        }
     }
 
-    private func compactNow(_ transform: (Data) -> Data?) -> Int? {
+    /// A compacted file aside, and how far into the journal it covers.
+    private struct PreparedCompaction: Sendable {
+        var aside: Int32
+        var asideLength: Int
+        var copied: Int
+    }
+
+    private func prepareCompaction(_ transform: (Data) -> Data?) -> PreparedCompaction? {
         var copied = length
-        guard let reader = FileHandle(forReadingAtPath: url.path),
-            let written = try? reader.read(upToCount: copied), written.count == copied,
-            let compacted = transform(written),
-            let aside = try? createAside(compacted)
-        else { return nil }
+        guard let reader = FileHandle(forReadingAtPath: url.path) else { return nil }
         defer { try? reader.close() }
+        guard let written = try? reader.read(upToCount: copied), written.count == copied,
+            let compacted = transform(written), let aside = try? createAside(compacted)
+        else { return nil }
         var asideLength = compacted.count
         // Copy what was appended meanwhile without holding appends up, until little is left.
         while length - copied > 64 * 1024 {
@@ -126,11 +143,23 @@ final class JournalFile: Sendable {
             copied = end
         }
         fsync(aside)
+        return PreparedCompaction(aside: aside, asideLength: asideLength, copied: copied)
+    }
+
+    private func finishCompaction(_ prepared: PreparedCompaction) -> Int? {
+        guard let reader = FileHandle(forReadingAtPath: url.path) else {
+            close(prepared.aside)
+            return nil
+        }
+        defer { try? reader.close() }
         let installed = state.withLock { current -> Int? in
             let end = current.bytes
-            guard copyRange(from: reader, copied..<end, to: aside) else { return nil }
+            let tail = prepared.copied..<end
+            guard copyRange(from: reader, tail, to: prepared.aside) else { return nil }
             do throws(JournalError) {
-                try install(aside, length: asideLength + end - copied, replacing: &current)
+                try install(
+                    prepared.aside, length: prepared.asideLength + tail.count,
+                    replacing: &current)
             } catch {
                 return nil
             }
@@ -138,7 +167,7 @@ final class JournalFile: Sendable {
             return current.bytes
         }
         guard let installed else {
-            close(aside)
+            close(prepared.aside)
             return nil
         }
         syncNow()
@@ -160,15 +189,12 @@ final class JournalFile: Sendable {
         return fd
     }
 
-    /// Renames the aside file over the journal and appends to it from then on.
+    /// Renames the aside file over the journal and appends to it from then on; on failure the
+    /// journal is left as it was (and the caller still owns `aside`).
     private func install(_ aside: Int32, length: Int, replacing current: inout State)
         throws(JournalError)
     {
-        guard rename(asideURL.path, url.path) == 0 else {
-            let code = errno
-            close(aside)
-            throw .cannotWrite(url.path, code)
-        }
+        guard rename(asideURL.path, url.path) == 0 else { throw .cannotWrite(url.path, errno) }
         close(current.fd)
         current.fd = aside
         current.bytes = length
