@@ -38,7 +38,8 @@ import TestSupport
         defer { second.stop(signal: SIGTERM) }
         let after = try #require(seen.waitForTurn(count: 2))
         let leftAfter = after.deadline - after.receivedAt
-        #expect(leftAfter >= timeLeft - 2_000 && leftAfter <= timeLeft + 1_500,
+        #expect(
+            leftAfter >= timeLeft - 2_000 && leftAfter <= timeLeft + 1_500,
             "time left \(timeLeft) ms before the kill, \(leftAfter) ms after")
         #expect(seen.movesBetweenTurns == 0)
         #expect(seen.cardsPlayedBefore == seen.cardsPlayedInSnapshot)
@@ -88,7 +89,9 @@ final class TurnLog: @unchecked Sendable {
         condition.lock()
         switch message.event {
         case .turn(let turn) where turn.seat == seat:
-            if let deadline = turn.deadline { turns.append(Turn(deadline: deadline, receivedAt: now)) }
+            if let deadline = turn.deadline {
+                turns.append(Turn(deadline: deadline, receivedAt: now))
+            }
         case .play(let play):
             if turns.count == 1 { moves += 1 }
             if turns.isEmpty { cardsPlayed += play.cards.count }

@@ -14,7 +14,8 @@ import TestSupport
     @Test func compactionWhileAppendingKeepsEveryLiveLine() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.url, withIntermediateDirectories: true)
         let journal = try TableJournal(directory: directory.url.path, compactionBytes: 8 * 1024)
         let writers = 4
         let tablesPerWriter = 40
@@ -43,7 +44,8 @@ import TestSupport
     @Test func compactionKeepsTheHighestIdsAndTheLastTime() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.url, withIntermediateDirectories: true)
         let journal = try TableJournal(directory: directory.url.path)
         let entries = Self.tableLife(writer: 0, round: 1) + [JournalEntry(.clock, at: 99_000)]
         for entry in entries { journal.append(entry) }

@@ -47,7 +47,8 @@ final class ServerRunner {
             text += String(decoding: chunk, as: UTF8.self)
         }
         let first = text.split(separator: "\n").first.map(String.init) ?? ""
-        guard first.hasPrefix("listening on "), let port = UInt16(first.split(separator: ":").last ?? "")
+        guard first.hasPrefix("listening on "),
+            let port = UInt16(first.split(separator: ":").last ?? "")
         else {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
