@@ -12,8 +12,9 @@ public enum KillSoakCommand {
     public static func run(_ options: KillSoakOptions, output: TextOutput, progress: TextOutput)
         -> Int32
     {
+        let guardian = ChildServerGuard()
         do {
-            let report = try killSoak(options, progress: progress)
+            let report = try killSoak(options, progress: progress, onServer: guardian.watch)
             output.line(ReportLine.text(report))
             return report.passed ? 0 : 1
         } catch {
@@ -22,10 +23,12 @@ public enum KillSoakCommand {
         }
     }
 
-    /// Runs the kill soak and returns its report.
-    public static func killSoak(_ options: KillSoakOptions, progress: TextOutput)
-        throws(ClientError) -> KillSoakReport
-    {
+    /// Runs the kill soak and returns its report; `onServer` hears of each server process
+    /// started (nil once the last one has stopped).
+    public static func killSoak(
+        _ options: KillSoakOptions, progress: TextOutput,
+        onServer: (Int32?) -> Void = { _ in }
+    ) throws(ClientError) -> KillSoakReport {
         let started = Date()
         var arguments = [
             "--data-dir", options.dataDirectory, "--bot-delay-ms",
@@ -35,6 +38,7 @@ public enum KillSoakCommand {
             arguments += ["--journal-compact-kb", "\(kilobytes)"]
         }
         var server = try ServerRunner.start(executable: options.server, arguments: arguments)
+        onServer(server.processIdentifier)
         let port = server.port
         var soakOptions = options.soak
         soakOptions.address = ServerAddress(host: "127.0.0.1", port: port)
@@ -52,12 +56,14 @@ public enum KillSoakCommand {
             Thread.sleep(forTimeInterval: .random(in: 0...0.3))
             server = try ServerRunner.start(
                 executable: options.server, arguments: arguments, port: port)
+            onServer(server.processIdentifier)
         }
         if kills < options.kills {
             progress.line("killsoak: the soak ended after \(kills) kill(s); play more --games")
         }
         let outcome = soak.result()
         server.stop(signal: SIGTERM)
+        onServer(nil)
 
         let audit = try GameLogAudit(directory: options.dataDirectory)
         let commitments = witness.commitments

@@ -9,6 +9,9 @@ final class ServerRunner {
     /// The port it listens on.
     let port: UInt16
 
+    /// The child's process id.
+    var processIdentifier: pid_t { process.processIdentifier }
+
     /// Starts `executable` with `arguments` after `--host 127.0.0.1 --port port` (0 for any
     /// free port) and waits for its "listening on" line; tries again for a few seconds while
     /// the port is still held by a process just killed.
