@@ -27,7 +27,9 @@ public enum ServerLaunch {
         var journal: TableJournal?
         if let directory = configuration.dataDirectory, !configuration.withoutJournal {
             do {
-                journal = try TableJournal(directory: directory)
+                journal = try TableJournal(
+                    directory: directory,
+                    compactionBytes: configuration.journalCompactionKilobytes * 1024)
             } catch {
                 logger.warning("\(error.description): tables will not survive a restart")
             }

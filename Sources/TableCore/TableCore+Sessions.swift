@@ -40,6 +40,11 @@ extension TableCore {
         } else {
             sendSnapshot(to: session, id: nil)
             broadcastTableNotice(except: nil)
+            // A turn that waited for them (a restart's grace) is theirs, with the time left.
+            if status == .playing, pending == nil, game.seatToAct == seat, seats[seat].bot == nil
+            {
+                send(.game(game.turnEvent(seat: seat, deadline: deadline)), to: .session(session))
+            }
         }
     }
 

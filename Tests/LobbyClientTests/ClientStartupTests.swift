@@ -52,6 +52,7 @@ import Testing
             ("verify", VerifyOptions.options.map(\.flag)),
             ("soak", SoakOptions.options.map(\.flag)),
             ("bench", BenchOptions.options.map(\.flag)),
+            ("killsoak", KillSoakOptions.options.map(\.flag)),
         ]
         for (name, flags) in subcommands {
             let message = "unknown option '--frobnicate'"

@@ -57,6 +57,24 @@ import Testing
         #expect(outcome.lines == ["all 13 checked entries are valid"])
     }
 
+    @Test func aDealStoredTwiceIsNamed() throws {
+        let dir = Self.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let log = try GameLog(
+            directory: dir, options: GameLog.Options(segmentBytes: 3000, checkpointInterval: 5))
+        try log.append(contentsOf: (1...4).map(Self.deal))
+        try log.append(Self.deal(2))
+        let first = try #require(log.segmentNames.first)
+        let last = try #require(log.segmentNames.last)
+        let outcome = try VerifyCommand.run(VerifyOptions(record: dir.path))
+        #expect(!outcome.allValid)
+        let failures = outcome.lines.filter { $0.hasPrefix("FAIL") }
+        #expect(failures.count == 1, "\(outcome.lines)")
+        #expect(failures.first?.contains("\(last) line") == true)
+        #expect(failures.first?.contains("stored before, at \(first) line 2") == true)
+        #expect(outcome.lines.last == "1 of 5 checked entries FAILED")
+    }
+
     @Test func badLinesAreNamedAndEveryOtherRecordIsStillChecked() throws {
         let dir = Self.directory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -14,6 +14,8 @@ public enum ClientCommand: Equatable, Sendable {
     case soak(SoakOptions)
     /// Ping round trips as fast as possible.
     case bench(BenchOptions)
+    /// Soak while the server is killed and restarted.
+    case killSoak(KillSoakOptions)
     /// Print this usage text.
     case help(String)
 
@@ -26,6 +28,7 @@ public enum ClientCommand: Equatable, Sendable {
         ("verify", "check a finished deal or a game log offline"),
         ("soak", "load test: many bot clients play through the server"),
         ("bench", "ping round trips as fast as possible"),
+        ("killsoak", "crash test: soak while the server is killed and restarted"),
     ]
 
     /// The usage text of `bigtwo-client --help`: playing, and the list of subcommands.
@@ -42,6 +45,7 @@ public enum ClientCommand: Equatable, Sendable {
         case "verify": return try VerifyOptions.parse(rest, environment: environment)
         case "soak": return try SoakOptions.parse(rest, environment: environment)
         case "bench": return try BenchOptions.parse(rest, environment: environment)
+        case "killsoak": return try KillSoakOptions.parse(rest, environment: environment)
         default: return try PlayOptions.parse(arguments, environment: environment, as: nil)
         }
     }

@@ -25,6 +25,8 @@ public enum ClientMain {
             return SoakCommand.run(options, output: out, progress: err)
         case .bench(let options):
             return BenchCommand.run(options, output: out, progress: err)
+        case .killSoak(let options):
+            return KillSoakCommand.run(options, output: out, progress: err)
         }
     }
 }

@@ -90,10 +90,9 @@ public final class LobbyConnection: @unchecked Sendable {
 
     /// Closes the connection; the handler then receives `.closed`.
     public func close() {
-        condition.lock()
-        let wasClosed = isClosed
-        condition.unlock()
-        if !wasClosed { shutdown(fd, Int32(SHUT_RDWR)) }
+        sendLock.lock()
+        defer { sendLock.unlock() }
+        if !closed { shutdown(fd, Int32(SHUT_RDWR)) }
     }
 
     /// True once the connection has closed.
@@ -120,6 +119,8 @@ public final class LobbyConnection: @unchecked Sendable {
     private func write(_ data: Data) -> Bool {
         sendLock.lock()
         defer { sendLock.unlock() }
+        // Once closed, the descriptor's number may already belong to another socket.
+        guard !closed else { return false }
         return data.withUnsafeBytes { raw -> Bool in
             guard let base = raw.baseAddress else { return true }
             var offset = 0
@@ -160,11 +161,15 @@ public final class LobbyConnection: @unchecked Sendable {
                 break reading
             }
         }
+        // Closed under the send lock: no send or shutdown can then reach a descriptor number
+        // the system has given to another socket.
+        sendLock.lock()
         condition.lock()
         isClosed = true
         condition.broadcast()
         condition.unlock()
         Glibc.close(fd)
+        sendLock.unlock()
         handler(.closed)
     }
 

@@ -21,10 +21,11 @@ public enum SoakCommand {
         }
     }
 
-    /// Runs the soak and returns its report; violations are written to `progress`.
-    public static func soak(_ options: SoakOptions, progress: TextOutput) throws(ClientError)
-        -> SoakReport
-    {
+    /// Runs the soak and returns its report; violations are written to `progress`. Every
+    /// message each client applies is also passed to `observer`.
+    public static func soak(
+        _ options: SoakOptions, progress: TextOutput, observer: ClientSession.Observer? = nil
+    ) throws(ClientError) -> SoakReport {
         guard options.games >= options.tables else {
             throw .usage("--games must be at least --tables (each table plays one deal or more)")
         }
@@ -43,7 +44,8 @@ public enum SoakCommand {
             for _ in 0..<clients {
                 let player = AutoPlayer(level: level, seed: options.seed &+ UInt64(clientIndex))
                 let session = ClientSession(
-                    address: options.address, name: "soak\(clientIndex)", autoplayer: player)
+                    address: options.address, name: "soak\(clientIndex)", autoplayer: player,
+                    observer: observer)
                 session.reconnectPolicy = ReconnectPolicy(window: options.reconnectWindow)
                 session.onReconnect { [name = session.name] event in
                     progress.line("soak: \(name): \(event)")

@@ -26,6 +26,7 @@ public enum GameLogVerifier {
         var lines: [String] = []
         var checked = 0
         var failed = 0
+        var deals = DealIdentitySet()
         for (position, file) in files.enumerated() {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw .unreadable(file)
@@ -41,10 +42,19 @@ public enum GameLogVerifier {
                     records.append((number, line))
                 }
             }
-            let failures = check(records, segment: name)
+            let (failures, identified) = check(records, segment: name)
             checked += records.count
             failed += failures.count
             lines += failures
+            for (number, deal) in identified {
+                let place = DealIdentitySet.Place(segment: UInt32(position), line: UInt32(number))
+                guard let earlier = deals.insert(deal, at: place) else { continue }
+                failed += 1
+                let first = (files[Int(earlier.segment)] as NSString).lastPathComponent
+                lines.append(
+                    "FAIL: \(name) line \(number): deal \(deal) was stored before, at \(first) "
+                        + "line \(earlier.line)")
+            }
         }
         lines.append(
             failed == 0
@@ -53,9 +63,10 @@ public enum GameLogVerifier {
         return VerifyCommand.Outcome(lines: lines, allValid: checked > 0 && failed == 0)
     }
 
-    /// The failure lines of the records of one segment, in line order.
+    /// The failure lines of the records of one segment, and the deal id of each readable
+    /// record (``DealRecord/dealID``), both in line order.
     private static func check(_ records: [(number: Int, line: Data)], segment: String)
-        -> [String]
+        -> (failures: [String], deals: [(number: Int, deal: String)])
     {
         let chunk = 512
         let chunks = (records.count + chunk - 1) / chunk
@@ -63,6 +74,7 @@ public enum GameLogVerifier {
         DispatchQueue.concurrentPerform(iterations: chunks) { index in
             let decoder = WireCodec.makeDecoder()
             var failures: [String] = []
+            var readable: [(Int, String)] = []
             let slice = records[(index * chunk)..<min((index + 1) * chunk, records.count)]
             for (number, line) in slice {
                 guard let record = try? decoder.decode(DealRecord.self, from: line) else {
@@ -70,6 +82,7 @@ public enum GameLogVerifier {
                         "FAIL: \(segment) line \(number) is not a readable game log record")
                     continue
                 }
+                readable.append((number, record.dealID))
                 let result = RecordCheck.check(record)
                 if !result.isValid {
                     failures.append(
@@ -77,9 +90,9 @@ public enum GameLogVerifier {
                             + result.explanation)
                 }
             }
-            results.set(index, failures)
+            results.set(index, failures, readable)
         }
-        return results.joined
+        return (results.joined, results.deals)
     }
 
     /// Calls `body` with each non-blank line of `data`: its 1-based number, its bytes, and
@@ -99,16 +112,22 @@ public enum GameLogVerifier {
     }
 }
 
-/// Failure lines found on worker threads, one chunk each, joined in order afterwards.
+/// Failure lines and deal ids found on worker threads, one chunk each, joined in
+/// order afterwards.
 private final class ChunkResults: @unchecked Sendable {
     private let lock = NSLock()
     private var chunks: [[String]]
+    private var readable: [[(Int, String)]]
 
-    init(count: Int) { chunks = Array(repeating: [], count: count) }
+    init(count: Int) {
+        chunks = Array(repeating: [], count: count)
+        readable = Array(repeating: [], count: count)
+    }
 
-    func set(_ index: Int, _ lines: [String]) {
+    func set(_ index: Int, _ lines: [String], _ deals: [(Int, String)]) {
         lock.lock()
         chunks[index] = lines
+        readable[index] = deals
         lock.unlock()
     }
 
@@ -116,5 +135,11 @@ private final class ChunkResults: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return chunks.flatMap { $0 }
+    }
+
+    var deals: [(number: Int, deal: String)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return readable.flatMap { $0 }.map { (number: $0.0, deal: $0.1) }
     }
 }

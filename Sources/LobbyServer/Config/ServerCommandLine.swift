@@ -42,6 +42,15 @@ public enum ServerCommandLine {
             "no-journal", env: "BIGTWO_NO_JOURNAL", at: \.withoutJournal,
             help: "keep no table journal: tables and sessions do not survive a restart"),
         .value(
+            "journal-compact-kb", env: "BIGTWO_JOURNAL_COMPACT_KB", .count("KB", minimum: 1),
+            at: \.journalCompactionKilobytes,
+            help: "compact the table journal while running once it grows past this size"),
+        .value(
+            "restart-grace-seconds", env: "BIGTWO_RESTART_GRACE_SECONDS", .count("S"),
+            at: \.restartGraceSeconds,
+            help: "after a restart, seconds the people at restored tables have to resume "
+                + "before a bot takes their seat"),
+        .value(
             "turn-seconds", env: "BIGTWO_TURN_SECONDS", .count("S"), at: \.turnSeconds,
             help: "seconds per turn at tables with people, 0 for no timer"),
         .value(

@@ -28,6 +28,12 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// True to keep no table journal in the data directory: tables and sessions are then
     /// lost when the server stops.
     public var withoutJournal = false
+    /// The table journal is compacted while the server runs once it grows past this many
+    /// kilobytes (and twice its length after the last compaction).
+    public var journalCompactionKilobytes = 16 * 1024
+    /// Seconds after a restart during which the people at restored tables count as still
+    /// there, so that they can resume before a bot takes their seat; 0 drops them at once.
+    public var restartGraceSeconds = 15
     /// Seconds per turn at tables with people, unless the table says otherwise; 0 for none.
     public var turnSeconds: Int
     /// Seconds a dropped player's seat is kept for them; after that the bot plays it for the

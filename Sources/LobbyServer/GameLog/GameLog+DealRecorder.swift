@@ -9,4 +9,6 @@ extension GameLog: DealRecorder {
         append(record, completion: completion)
     }
 
+    /// The number of records in the log.
+    public var recordCount: Int { count }
 }

@@ -25,6 +25,16 @@ struct JournalEntry: Codable, Sendable, Equatable {
         case bot
         /// A record was stored (`ticket`, `number`), or failed (no number).
         case record
+        /// A record was handed to the game log (`ticket`); `number` is how many records the
+        /// log held then, so the record, if it was stored, is at that position or later.
+        case storing
+        /// The table's timers were moved later by `number` milliseconds: the time the server
+        /// was down, which does not count against anyone.
+        case postpone
+        /// The server was still running at `at` (written every second).
+        case clock
+        /// The highest session (`session`) and table (`table`) ids handed out so far.
+        case ids
         /// The table's owner left: the table ends.
         case end
         /// The table finished for good; nothing of it is restored.

@@ -3,20 +3,26 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// The append-only journal file. ``append(_:)`` writes the line with write(2) at once, on the
-/// caller's queue, so that it is in the kernel before the caller announces what it records;
-/// fsync runs in groups on the journal's own queue, never on the caller's.
+/// The append-only journal file. ``append(_:sync:)`` writes the line with write(2) at once, on
+/// the caller's queue, so that it is in the kernel before the caller announces what it
+/// records; fsync runs in groups on the journal's own queue, never on the caller's, and so
+/// does compaction (``compact(_:)``).
 final class JournalFile: Sendable {
     /// Where the file is.
     let url: URL
     private let state: Mutex<State>
     private let syncQueue = DispatchQueue(label: "LobbyServer.journal.sync")
+    private let compactionQueue = DispatchQueue(
+        label: "LobbyServer.journal.compaction", qos: .utility)
 
     private struct State {
         var fd: Int32
+        /// The file's length: every line written so far, whole.
+        var bytes: Int
         var syncScheduled = false
         var linesWritten = 0
         var syncs = 0
+        var compactions = 0
     }
 
     /// Opens (creating) the file at `url` for appending.
@@ -24,35 +30,29 @@ final class JournalFile: Sendable {
         self.url = url
         let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .cannotOpen(url.path, errno) }
-        state = Mutex(State(fd: fd))
+        state = Mutex(State(fd: fd, bytes: Int(max(0, lseek(fd, 0, SEEK_END)))))
     }
 
     deinit {
         state.withLock { _ = close($0.fd) }
     }
 
-    /// Writes one line (a newline is added) and schedules a group fsync.
-    func append(_ line: Data) {
+    /// Writes one line (a newline is added) and, unless `sync` is false, schedules a group
+    /// fsync. Returns the file's length after it.
+    @discardableResult
+    func append(_ line: Data, sync: Bool = true) -> Int {
         var bytes = line
         bytes.append(0x0A)
-        let scheduleSync = state.withLock { current -> Bool in
-            bytes.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let written = write(current.fd, raw.baseAddress! + offset, raw.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        return
-                    }
-                    offset += written
-                }
-            }
+        let (scheduleSync, length) = state.withLock { current -> (Bool, Int) in
+            guard Self.writeAll(bytes, to: current.fd) else { return (false, current.bytes) }
+            current.bytes += bytes.count
             current.linesWritten += 1
-            guard !current.syncScheduled else { return false }
+            guard sync, !current.syncScheduled else { return (false, current.bytes) }
             current.syncScheduled = true
-            return true
+            return (true, current.bytes)
         }
         if scheduleSync { syncQueue.async { [self] in syncNow() } }
+        return length
     }
 
     /// Makes everything written so far durable on the file's own queue, then calls
@@ -64,10 +64,13 @@ final class JournalFile: Sendable {
         }
     }
 
-    /// Lines written and fsync calls made so far.
-    var counts: (lines: Int, syncs: Int) {
-        state.withLock { ($0.linesWritten, $0.syncs) }
+    /// Lines written, fsync calls made and compactions done so far.
+    var counts: (lines: Int, syncs: Int, compactions: Int) {
+        state.withLock { ($0.linesWritten, $0.syncs, $0.compactions) }
     }
+
+    /// The file's length now.
+    var length: Int { state.withLock { $0.bytes } }
 
     private func syncNow() {
         let fd = state.withLock { current -> Int32 in
@@ -79,31 +82,159 @@ final class JournalFile: Sendable {
     }
 
     /// Replaces the file's content with `lines`, atomically (write aside, fsync, rename), and
-    /// appends to the new file from then on.
+    /// appends to the new file from then on. For start-up, before anyone appends.
     func rewrite(_ lines: [Data]) throws(JournalError) {
-        let aside = url.appendingPathExtension("new")
         var content = Data()
         for line in lines {
             content.append(line)
             content.append(0x0A)
         }
-        let written = FileManager.default.createFile(atPath: aside.path, contents: content)
-        guard written else { throw .cannotWrite(aside.path, errno) }
-        let fd = open(aside.path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard fd >= 0 else { throw .cannotOpen(aside.path, errno) }
-        fsync(fd)
-        guard rename(aside.path, url.path) == 0 else {
+        let aside = try createAside(content)
+        do throws(JournalError) {
+            try state.withLock { current throws(JournalError) in
+                try install(aside, length: content.count, replacing: &current)
+            }
+        } catch {
+            close(aside)
+            throw error
+        }
+        fsyncDirectory()
+    }
+
+    /// Compacts the file off the caller's queue while appends go on: the content written so
+    /// far is read and `transform`ed (nil leaves the file as it is) into a file aside on a
+    /// queue of its own, then, on the journal's queue, the lines appended meanwhile are copied
+    /// after it and the aside file replaces the journal (fsync of the file, rename, fsync of
+    /// the directory). Appends wait only while the last few lines are copied. `completion`
+    /// gets the new length, or nil when nothing changed.
+    func compact(
+        _ transform: @escaping @Sendable (Data) -> Data?,
+        completion: @escaping @Sendable (Int?) -> Void
+    ) {
+        compactionQueue.async { [self] in
+            guard let prepared = prepareCompaction(transform) else { return completion(nil) }
+            syncQueue.async { [self] in completion(finishCompaction(prepared)) }
+        }
+    }
+
+    /// A compacted file aside, and how far into the journal it covers.
+    private struct PreparedCompaction: Sendable {
+        var aside: Int32
+        var asideLength: Int
+        var copied: Int
+    }
+
+    private func prepareCompaction(_ transform: (Data) -> Data?) -> PreparedCompaction? {
+        var copied = length
+        guard let reader = FileHandle(forReadingAtPath: url.path) else { return nil }
+        defer { try? reader.close() }
+        guard let written = try? reader.read(upToCount: copied), written.count == copied,
+            let compacted = transform(written), let aside = try? createAside(compacted)
+        else { return nil }
+        var asideLength = compacted.count
+        // Copy what was appended meanwhile without holding appends up, until little is left.
+        while length - copied > 64 * 1024 {
+            let end = length
+            guard copyRange(from: reader, copied..<end, to: aside) else {
+                close(aside)
+                return nil
+            }
+            asideLength += end - copied
+            copied = end
+        }
+        fsync(aside)
+        return PreparedCompaction(aside: aside, asideLength: asideLength, copied: copied)
+    }
+
+    private func finishCompaction(_ prepared: PreparedCompaction) -> Int? {
+        guard let reader = FileHandle(forReadingAtPath: url.path) else {
+            close(prepared.aside)
+            return nil
+        }
+        defer { try? reader.close() }
+        let installed = state.withLock { current -> Int? in
+            let end = current.bytes
+            let tail = prepared.copied..<end
+            guard copyRange(from: reader, tail, to: prepared.aside) else { return nil }
+            do throws(JournalError) {
+                try install(
+                    prepared.aside, length: prepared.asideLength + tail.count,
+                    replacing: &current)
+            } catch {
+                return nil
+            }
+            current.compactions += 1
+            return current.bytes
+        }
+        guard let installed else {
+            close(prepared.aside)
+            return nil
+        }
+        syncNow()
+        fsyncDirectory()
+        return installed
+    }
+
+    /// Writes `content` to the aside file, fsyncs it, and returns it open for appending.
+    private func createAside(_ content: Data) throws(JournalError) -> Int32 {
+        let aside = asideURL.path
+        let fd = open(aside, O_WRONLY | O_APPEND | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .cannotOpen(aside, errno) }
+        guard Self.writeAll(content, to: fd) else {
+            let code = errno
             close(fd)
-            throw .cannotWrite(url.path, errno)
+            throw .cannotWrite(aside, code)
         }
+        fsync(fd)
+        return fd
+    }
+
+    /// Renames the aside file over the journal and appends to it from then on; on failure the
+    /// journal is left as it was (and the caller still owns `aside`).
+    private func install(_ aside: Int32, length: Int, replacing current: inout State)
+        throws(JournalError)
+    {
+        guard rename(asideURL.path, url.path) == 0 else { throw .cannotWrite(url.path, errno) }
+        close(current.fd)
+        current.fd = aside
+        current.bytes = length
+    }
+
+    private var asideURL: URL { url.appendingPathExtension("new") }
+
+    private func fsyncDirectory() {
         let directory = open(url.deletingLastPathComponent().path, O_RDONLY | O_CLOEXEC)
-        if directory >= 0 {
-            fsync(directory)
-            close(directory)
+        guard directory >= 0 else { return }
+        fsync(directory)
+        close(directory)
+    }
+
+    /// Appends the bytes `range` of the file open in `reader` to `fd`.
+    private func copyRange(from reader: FileHandle, _ range: Range<Int>, to fd: Int32) -> Bool {
+        guard !range.isEmpty else { return true }
+        do {
+            try reader.seek(toOffset: UInt64(range.lowerBound))
+            guard let bytes = try reader.read(upToCount: range.count), bytes.count == range.count
+            else { return false }
+            return Self.writeAll(bytes, to: fd)
+        } catch {
+            return false
         }
-        state.withLock { current in
-            close(current.fd)
-            current.fd = fd
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying after interruptions.
+    private static func writeAll(_ bytes: Data, to fd: Int32) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
         }
     }
 }

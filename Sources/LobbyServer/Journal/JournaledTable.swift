@@ -1,20 +1,24 @@
 import CardGames
 import LobbyProtocol
+import TableCore
 
 /// What the journal holds of one table still running: how it was created, the seeds it drew
 /// and the inputs its core was fed, in order.
-struct JournaledTable {
+struct JournaledTable: Equatable {
     /// The `table` line: id, `create` request, creator and owner.
     var created: JournalEntry
     /// The seeds drawn, in order.
     var seeds: [DealSeed] = []
     /// The input lines, in order.
     var inputs: [JournalEntry] = []
+    /// How long the server was down before this start, in milliseconds: the table's timers
+    /// move that much later when it is rebuilt.
+    var downtime: Milliseconds = 0
 }
 
 /// The journal read back: the sessions and tables still alive, in the order they were made,
-/// and the highest ids handed out.
-struct JournalContents {
+/// the highest ids handed out, and the last time the server was known to run.
+struct JournalContents: Equatable {
     /// The `session` lines of sessions not forgotten.
     var sessions: [JournalEntry] = []
     /// The tables not finished, by id order.
@@ -23,12 +27,15 @@ struct JournalContents {
     var lastTableID = 0
     /// The highest session id ever used.
     var lastSessionID = 0
+    /// The latest time any line records, in Unix milliseconds (0 for none).
+    var lastSeen: Int64 = 0
 
     /// Sorts `entries` out: forgotten sessions and finished tables drop away.
     init(_ entries: [JournalEntry]) {
         var sessions: [Int: JournalEntry] = [:]
         var tables: [Int: JournaledTable] = [:]
         for entry in entries {
+            if let at = entry.at { lastSeen = max(lastSeen, at) }
             switch entry.kind {
             case .session:
                 guard let id = entry.session else { continue }
@@ -46,17 +53,27 @@ struct JournalContents {
                 tables[id]?.seeds.append(seed)
             case .finished:
                 if let id = entry.table { tables[id] = nil }
-            case .request, .timer, .bot, .record, .end:
+            case .request, .timer, .bot, .record, .storing, .postpone, .end:
                 if let id = entry.table { tables[id]?.inputs.append(entry) }
+            case .ids:
+                lastSessionID = max(lastSessionID, entry.session ?? 0)
+                lastTableID = max(lastTableID, entry.table ?? 0)
+            case .clock:
+                break
             }
         }
         self.sessions = sessions.keys.sorted().compactMap { sessions[$0] }
         self.tables = tables.keys.sorted().compactMap { tables[$0] }
     }
 
-    /// The lines that rebuild the same sessions and tables: what a compacted journal holds.
+    /// The lines that rebuild the same sessions, tables, ids and last time: what a compacted
+    /// journal holds.
     var entries: [JournalEntry] {
-        var entries = sessions
+        var ids = JournalEntry(.ids, table: lastTableID)
+        ids.session = lastSessionID
+        var entries = [ids]
+        if lastSeen > 0 { entries.append(JournalEntry(.clock, at: lastSeen)) }
+        entries += sessions
         for table in tables {
             entries.append(table.created)
             for seed in table.seeds {

@@ -1,6 +1,8 @@
 import CardGames
+import Dispatch
 import Foundation
 import LobbyProtocol
+import Synchronization
 import TableCore
 
 /// The server's table journal: sessions, tables, the seeds they draw and every input their
@@ -10,35 +12,94 @@ import TableCore
 final class TableJournal: Sendable {
     /// The file's name in the data directory.
     static let fileName = "tables.journal"
+    /// The default length past which the journal is compacted while the server runs.
+    static let defaultCompactionBytes = 16 << 20
     let file: JournalFile
+    private let compactionBytes: Int
+    private let compaction: Mutex<Compaction>
+    private let clock = JournalClock()
 
-    /// Opens the journal in `directory`.
-    init(directory: String) throws(JournalError) {
+    /// When the next compaction is due, and whether one is under way.
+    private struct Compaction {
+        var dueAt: Int
+        var running = false
+    }
+
+    /// Opens the journal in `directory`; it is compacted whenever it grows past
+    /// `compactionBytes` and twice its length after the last compaction.
+    init(directory: String, compactionBytes: Int = defaultCompactionBytes)
+        throws(JournalError)
+    {
         file = try JournalFile(
             url: URL(fileURLWithPath: directory).appendingPathComponent(Self.fileName))
+        self.compactionBytes = max(compactionBytes, 1)
+        compaction = Mutex(Compaction(dueAt: max(compactionBytes, 1)))
     }
 
     /// Every readable line of the journal at `url`, in order; a line that does not parse (a
     /// torn last write) is skipped.
     static func read(_ url: URL) -> [JournalEntry] {
         guard let data = try? Data(contentsOf: url) else { return [] }
+        return entries(in: data)
+    }
+
+    /// The readable lines of journal content `data`.
+    static func entries(in data: Data) -> [JournalEntry] {
         let decoder = JSONDecoder()
         return data.split(separator: 0x0A).compactMap { line in
             try? decoder.decode(JournalEntry.self, from: Data(line))
         }
     }
 
-    /// Appends one entry.
-    func append(_ entry: JournalEntry) {
+    /// Journal content `data` with only the lines still needed: live sessions and tables,
+    /// the highest ids and the last time.
+    static func compacted(_ data: Data) -> Data {
+        let encoder = JSONEncoder()
+        var content = Data()
+        for entry in JournalContents(entries(in: data)).entries {
+            guard let line = try? encoder.encode(entry) else { continue }
+            content.append(line)
+            content.append(0x0A)
+        }
+        return content
+    }
+
+    /// Appends one entry; `sync` false leaves it to the next group fsync.
+    func append(_ entry: JournalEntry, sync: Bool = true) {
         let encoder = JSONEncoder()
         guard let line = try? encoder.encode(entry) else { return }
-        file.append(line)
+        let length = file.append(line, sync: sync)
+        let due = compaction.withLock { state -> Bool in
+            guard !state.running, length >= state.dueAt else { return false }
+            state.running = true
+            return true
+        }
+        guard due else { return }
+        file.compact(Self.compacted) { [self] compactedLength in
+            compaction.withLock { state in
+                state.running = false
+                state.dueAt = max(compactionBytes, 2 * (compactedLength ?? length))
+            }
+        }
     }
 
     /// Replaces the journal by `entries` (compaction at start-up).
     func rewrite(_ entries: [JournalEntry]) throws(JournalError) {
         let encoder = JSONEncoder()
         try file.rewrite(entries.compactMap { try? encoder.encode($0) })
+    }
+
+    /// Writes a `clock` line every `interval` milliseconds from now on, so that after a crash
+    /// the next start knows, to within that interval, when the server stopped.
+    func startClock(every interval: Int = 1_000, now: @escaping @Sendable () -> Milliseconds) {
+        clock.start(every: interval) { [self] in
+            append(JournalEntry(.clock, at: now()), sync: false)
+        }
+    }
+
+    /// Stops the `clock` lines (shutdown).
+    func stopClock() {
+        clock.stop()
     }
 
     /// A new session.
@@ -71,6 +132,22 @@ final class TableJournal: Sendable {
     func seed(_ seed: DealSeed, table: Int) {
         var entry = JournalEntry(.seed, table: table)
         entry.seed = seed.hex
+        append(entry)
+    }
+
+    /// Table `table` handed the record of ticket `ticket` to the game log, which then held
+    /// `from` records.
+    func storing(ticket: Int, table: Int, from: Int) {
+        var entry = JournalEntry(.storing, table: table)
+        entry.ticket = ticket
+        entry.number = from
+        append(entry)
+    }
+
+    /// Table `table`'s timers were moved `delay` milliseconds later at `now`.
+    func postpone(table: Int, by delay: Milliseconds, now: Milliseconds) {
+        var entry = JournalEntry(.postpone, table: table, at: now)
+        entry.number = Int(delay)
         append(entry)
     }
 

@@ -10,8 +10,9 @@ struct TableReplay<Game: TableGame> {
     var timers: [TableTimer: Milliseconds] = [:]
     /// Bot decisions asked for and not yet fed back.
     var thinking: [BotJob<Game>] = []
-    /// Records asked to be stored whose completion the journal does not hold.
-    var persisting: [(record: DealRecord, ticket: Int)] = []
+    /// Records asked to be stored whose completion the journal does not hold, with the
+    /// log position from which each may already be stored (nil when it never reached the log).
+    var persisting: [PendingRecord] = []
     /// The last place each session was given (nil: it left).
     var places: [SessionID: TablePlace?] = [:]
 
@@ -20,9 +21,43 @@ struct TableReplay<Game: TableGame> {
     init(core: TableCore<Game>, entries: [JournalEntry]) {
         self.core = core
         for entry in entries {
+            if entry.kind == .storing || entry.kind == .postpone {
+                note(entry)
+                continue
+            }
             guard let input = input(for: entry) else { continue }
             if case .timerFired(let timer) = input { timers[timer] = nil }
             for effect in self.core.handle(input, now: entry.at ?? 0) { keep(effect) }
+        }
+    }
+
+    /// A record to store, and from which log position it may already be there.
+    struct PendingRecord {
+        var record: DealRecord
+        var ticket: Int
+        var storedFrom: Int?
+    }
+
+    /// Moves the core's deadline and timers `delay` milliseconds later (see
+    /// ``TableCore/postpone(by:)``).
+    mutating func postpone(by delay: Milliseconds) {
+        guard delay > 0 else { return }
+        core.postpone(by: delay)
+        for timer in timers.keys { timers[timer]? += delay }
+    }
+
+    /// A line that is not an input: a record handed to the log, or timers moved later.
+    private mutating func note(_ entry: JournalEntry) {
+        switch entry.kind {
+        case .storing:
+            guard let index = persisting.firstIndex(where: { $0.ticket == entry.ticket }) else {
+                return
+            }
+            persisting[index].storedFrom = entry.number
+        case .postpone:
+            postpone(by: Milliseconds(entry.number ?? 0))
+        default:
+            break
         }
     }
 
@@ -54,7 +89,7 @@ struct TableReplay<Game: TableGame> {
             return .recorded(ticket: entry.ticket ?? 0, stored: record)
         case .end:
             return .end
-        case .session, .forget, .table, .seed, .finished:
+        case .session, .forget, .table, .seed, .finished, .storing, .postpone, .clock, .ids:
             return nil
         }
     }
@@ -64,7 +99,8 @@ struct TableReplay<Game: TableGame> {
         case .setTimer(let timer, let deadline): timers[timer] = deadline
         case .cancelTimer(let timer): timers[timer] = nil
         case .think(let job): thinking.append(job)
-        case .persist(let record, let ticket): persisting.append((record, ticket))
+        case .persist(let record, let ticket):
+            persisting.append(PendingRecord(record: record, ticket: ticket))
         case .place(let session, let place): places[session] = place
         case .finished: timers = [:]
         case .send, .info, .note: break

@@ -143,7 +143,11 @@ extension Lobby {
             infos[core.id] = host.initialInfo
             return host
         }
-        let replay = TableReplay(core: core, entries: restoring.inputs)
+        var replay = TableReplay(core: core, entries: restoring.inputs)
+        if restoring.downtime > 0 {
+            replay.postpone(by: restoring.downtime)
+            journal?.postpone(table: core.id, by: restoring.downtime, now: services.now())
+        }
         let members = replay.places.compactMap { session, place in
             place == nil ? nil : playersByID[session]
         }

@@ -4,9 +4,10 @@ import TableCore
 
 extension Lobby {
     /// Rebuilds the sessions and tables the journal holds, before the server listens: each
-    /// table's core is fed its journaled inputs again, the journal is compacted to the lines
-    /// still needed, and the people at the tables count as dropped (a bot plays for them
-    /// until they resume with their token, within the reconnect time).
+    /// table's core is fed its journaled inputs again, its timers move later by the time the
+    /// server was down, and the journal is compacted to the lines still needed. The people at
+    /// the tables get the restart's grace time to resume with their token before they count as
+    /// dropped (a bot then plays for them until they resume, within the reconnect time).
     /// Returns the number of sessions and tables restored.
     func restoreFromJournal() -> (sessions: Int, tables: Int) {
         dispatchPrecondition(condition: .onQueue(queue))
@@ -26,11 +27,16 @@ extension Lobby {
             playersByID[player.id] = player
         }
         nextSessionID = max(nextSessionID, contents.lastSessionID + 1)
+        // The time the server was down does not count against anyone's turn.
+        let now = TableServices.wallClock()
+        let downtime = contents.lastSeen > 0 ? max(0, now - contents.lastSeen) : 0
+        journal.startClock(now: TableServices.wallClock)
         var restored = 0
-        for table in contents.tables {
+        for var table in contents.tables {
             guard let id = table.created.table, let create = table.created.create else {
                 continue
             }
+            table.downtime = downtime
             nextTableID = id
             switch makeTable(create, creator: table.created.name ?? "", restoring: table) {
             case .success(let handle):
@@ -44,15 +50,40 @@ extension Lobby {
             }
         }
         nextTableID = max(nextTableID, contents.lastTableID + 1)
+        var seated: [(player: PlayerSession, detaches: Int)] = []
         for player in players.values {
             detachClock += 1
             player.detachedAt = detachClock
             if let membership = player.membership {
-                if membership.seat == nil { player.membership = nil }
-                membership.table.submit(.disconnected, from: player, id: nil)
+                if membership.seat == nil {
+                    player.membership = nil
+                    membership.table.submit(.disconnected, from: player, id: nil)
+                } else {
+                    seated.append((player, player.detachCount))
+                }
             }
             expireLater(player)
         }
+        dropLater(seated, after: configuration.restartGraceSeconds)
         return (players.count, restored)
+    }
+
+    /// After the restart's grace time, the seated people who have not resumed count as dropped
+    /// (a bot plays for them until they come back). Until then their seats wait for them as if
+    /// they were there: a turn keeps the time it had left, and a table is not taken for
+    /// deserted because everyone is still reconnecting.
+    private func dropLater(_ seated: [(player: PlayerSession, detaches: Int)], after seconds: Int) {
+        let drop: @Sendable () -> Void = { [self] in
+            dispatchPrecondition(condition: .onQueue(queue))
+            for (player, detaches) in seated {
+                // One who resumed (and maybe dropped again since) is handled as usual.
+                guard player.detachCount == detaches, !player.isConnected,
+                    let membership = player.membership
+                else { continue }
+                membership.table.submit(.disconnected, from: player, id: nil)
+            }
+        }
+        guard seconds > 0 else { return drop() }
+        queue.asyncAfter(deadline: .now() + .seconds(seconds), execute: drop)
     }
 }

@@ -123,6 +123,7 @@ final class Lobby: @unchecked Sendable {
             statsTimer?.cancel()
             statsTimer = nil
             if let journal {
+                journal.stopClock()
                 journal.file.sync(then: completion)
                 return
             }

@@ -7,6 +7,12 @@ public protocol DealRecorder: Sendable {
     /// Stores a finished deal durably; `completion` runs on an unspecified queue once the
     /// record is on disk, with the record as stored (numbered), or nil when it failed.
     func record(_ record: DealRecord, completion: @escaping @Sendable (DealRecord?) -> Void)
+    /// The number of records stored so far: a record handed over now is stored at this
+    /// position (from 0) or later.
+    var recordCount: Int { get }
+    /// The stored record of the same deal as `record`, at `position` or later (the latest
+    /// few when nil), or nil when there is none; read at once, for a restarted server.
+    func storedRecord(sameDealAs record: DealRecord, from position: Int?) -> DealRecord?
     /// A page of recent deals, most recent first, optionally only `query.player`'s, with the
     /// cursor of the next page; answered off the caller's queue.
     func history(_ query: HistoryQuery, reply: @escaping @Sendable (HistoryReply) -> Void)
@@ -17,6 +23,14 @@ public protocol DealRecorder: Sendable {
 }
 
 extension DealRecorder {
+    /// A recorder that cannot read its records back counts none.
+    public var recordCount: Int { 0 }
+
+    /// A recorder that cannot read its records back finds none.
+    public func storedRecord(sameDealAs record: DealRecord, from position: Int?) -> DealRecord? {
+        nil
+    }
+
     /// Recent deals, most recent first, optionally only `player`'s; answered off the caller's
     /// queue.
     public func history(

@@ -47,7 +47,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             for player in players { self.players[player.id] = player }
             for (timer, deadline) in replay.timers { setTimer(timer, at: deadline) }
             for job in replay.thinking { perform(.think(job)) }
-            for pending in replay.persisting { persist(pending.record, ticket: pending.ticket) }
+            for pending in replay.persisting { persistOnce(pending) }
         }
     }
 
@@ -163,12 +163,27 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             immediate.append(.recorded(ticket: ticket, stored: record))
             return
         }
+        journal?.storing(ticket: ticket, table: id, from: recorder.recordCount)
         let group = stopping
         group?.enter()
         recorder.record(record) { [self] stored in
             group?.leave()
             queue.async { [self] in feed(.recorded(ticket: ticket, stored: stored)) }
         }
+    }
+
+    /// Stores a record the journal says was handed to the game log before a restart, unless
+    /// the log already holds it: then the core hears of the stored one, and the deal is not
+    /// stored twice.
+    private func persistOnce(_ pending: TableReplay<Game>.PendingRecord) {
+        guard
+            let stored = services.recorder?.storedRecord(
+                sameDealAs: pending.record, from: pending.storedFrom)
+        else {
+            persist(pending.record, ticket: pending.ticket)
+            return
+        }
+        feed(.recorded(ticket: pending.ticket, stored: stored))
     }
 
     /// Arms `timer` for `deadline`, replacing its earlier deadline.

@@ -1,0 +1,29 @@
+import Foundation
+import LobbyClient
+import Testing
+import TestSupport
+
+/// The real server killed with SIGKILL three times in a row while a soak table plays, and
+/// restarted each time on the same data directory with a journal small enough to be compacted
+/// meanwhile: the clients resume and finish, every deal announced to them has exactly one
+/// record, and `verify` passes.
+@Suite(.serialized) struct KillSoakTests {
+    @Test func threeKillsLoseAndDuplicateNoRecord() throws {
+        let data = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bigtwo-killsoak-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let directory = Bundle.main.executableURL!.deletingLastPathComponent()
+        let soak = try SoakOptions(clients: 4, games: 100, seed: 3, timeout: 120)
+        let options = try KillSoakOptions(
+            server: directory.appendingPathComponent("bigtwo-server").path,
+            dataDirectory: data.path, kills: 3, intervalMilliseconds: 500,
+            botDelayMilliseconds: 10, journalCompactKilobytes: 64, soak: soak)
+        let report = try KillSoakCommand.killSoak(options, progress: TextOutput { _ in })
+        #expect(report.kills == 3)
+        #expect(report.completed)
+        #expect(report.lost == 0 && report.duplicated == 0 && report.violations == 0)
+        #expect(report.records == 100 && report.dealsAnnounced == 100)
+        #expect(report.verified)
+        #expect(report.passed, "\(report)")
+    }
+}
