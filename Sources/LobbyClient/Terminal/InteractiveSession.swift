@@ -12,6 +12,7 @@ public final class InteractiveSession: @unchecked Sendable {
     private var output: TextOutput
     private var presenter: TextPresenter
     private let clock: @Sendable () -> Int64
+    private let tablePages = TablePageFollower()
 
     /// Creates the interactive front end of a session (not yet connected).
     public init(
@@ -148,10 +149,11 @@ public final class InteractiveSession: @unchecked Sendable {
 
     private func show(_ message: ServerMessage, state: SessionState) {
         let now = clock()
+        let shown = tablePages.shown(message) { [session] in session.send($0) }
         lock.lock()
         let style = self.style
         let output = self.output
-        let words = presenter.present(message, nowMilliseconds: now)
+        let words = shown.map { presenter.present($0, nowMilliseconds: now) } ?? []
         lock.unlock()
         let renderer = TableRenderer(style: style)
         switch message.event {

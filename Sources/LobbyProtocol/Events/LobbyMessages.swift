@@ -49,12 +49,19 @@ public struct HelpReply: Sendable, Codable, Equatable {
     }
 }
 
-/// The reply to `list`.
+/// The reply to `list`: a page of the tables.
 public struct TableList: Sendable, Codable, Equatable {
-    /// Every table, by id.
+    /// The page's tables, by id.
     public var tables: [TableInfo]
+    /// The `cursor` that asks for the next page (the id of this page's last table); absent on
+    /// the last page.
+    public var nextCursor: Int?
 
-    public init(tables: [TableInfo]) { self.tables = tables }
+    /// A page of tables.
+    public init(tables: [TableInfo], nextCursor: Int? = nil) {
+        self.tables = tables
+        self.nextCursor = nextCursor
+    }
 }
 
 /// The reply to `create`, `join` and `watch`, and the notice after `leave`; also broadcast

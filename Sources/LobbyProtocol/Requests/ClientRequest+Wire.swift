@@ -6,7 +6,7 @@ extension ClientRequest: Encodable {
     /// The request fields on the wire (the fields of `create` are those of `CreateTable`).
     public enum Field: String, CodingKey, Sendable {
         case type, id, name, token, table, seat, cards, card, text, to, player, limit, mode, ascii
-        case cell, segment, chips, bets
+        case cell, segment, chips, bets, cursor
     }
 
     /// Writes `type` and the request's fields.
@@ -15,6 +15,7 @@ extension ClientRequest: Encodable {
         case .create(let create): try create.encode(to: encoder)
         case .history(let query): try query.encode(to: encoder)
         case .leaderboard(let query): try query.encode(to: encoder)
+        case .list(let query): try query.encode(to: encoder)
         default: break
         }
         var container = encoder.container(keyedBy: Field.self)
@@ -64,7 +65,10 @@ extension ClientRequest: Encodable {
         case "hello":
             self = .hello(name: try fields.string(.name), token: try fields.optionalString(.token))
         case "help": self = .help
-        case "list": self = .list
+        case "list":
+            let query = ListQuery(
+                limit: try fields.optionalInt(.limit), cursor: try fields.optionalInt(.cursor))
+            self = .list(try query.checked())
         case "leave": self = .leave
         case "start": self = .start
         case "leaderboard":

@@ -1,7 +1,20 @@
-/// The plain `history` and `leaderboard` commands, and the checks their JSON forms share.
+/// The plain `list`, `history` and `leaderboard` commands, and the checks their JSON forms
+/// share.
 extension PlainCommand {
     /// The word that asks for the page after the one last received.
     static let moreWord = "more"
+
+    /// `list [more]`.
+    static func listQuery(_ args: [String]) throws(ProtocolFailure) -> ListQuery {
+        switch args.map({ $0.lowercased() }) {
+        case []: return ListQuery()
+        case [moreWord]: return ListQuery(more: true)
+        default:
+            let word = args.first { $0.lowercased() != moreWord } ?? args[0]
+            throw ProtocolFailure(
+                .invalidField, "unknown list word '\(word)': write list or list more")
+        }
+    }
 
     /// `history [NAME] [more]`.
     static func historyQuery(_ args: [String]) -> HistoryQuery {

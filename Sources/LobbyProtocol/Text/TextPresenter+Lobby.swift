@@ -27,11 +27,12 @@ extension TextPresenter {
     }
 
     func tablesLines(_ list: TableList) -> [String] {
-        if list.tables.isEmpty { return ["no tables yet: type create"] }
-        return list.tables.map { info in
+        if list.tables.isEmpty { return ["no tables to list: type create"] }
+        let lines = list.tables.map { info in
             let watching = info.spectators > 0 ? "\(text.dot)\(info.spectators) watching" : ""
             return "\(describe(info)) \(info.status.rawValue): \(seatList(info))\(watching)"
         }
+        return lines + (list.nextCursor == nil ? [] : ["more tables: type list more"])
     }
 
     mutating func arrived(_ notice: TableNotice, event: ServerEvent) -> String {
