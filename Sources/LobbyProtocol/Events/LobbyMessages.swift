@@ -114,11 +114,11 @@ public struct SeatControl: Sendable, Codable, Equatable {
     public var table: Int
     /// The seat.
     public var seat: Int
-    /// The seat's player.
+    /// The seat's player (for `left`, the person who left it).
     public var player: String?
     /// True when a bot now plays the seat.
     public var bot: Bool
-    /// Why: `disconnected`, `returned`, `timeouts`, `released`, `left`, `joined`.
+    /// Why: `disconnected`, `returned`, `timeouts`, `left`, `reserved`, `joined`.
     public var reason: String
 
     public init(table: Int, seat: Int, player: String?, bot: Bool, reason: String) {

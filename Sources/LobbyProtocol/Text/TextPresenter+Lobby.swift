@@ -116,7 +116,7 @@ extension TextPresenter {
                 : "\(owner) missed too many turns: a bot plays for \(owner)"
         case "returned":
             return isMe ? "you are back in your seat" : "\(owner) is back and plays again"
-        case "released", "left":
+        case "left":
             return "\(owner) left: a bot plays the seat"
         case "joined":
             return "\(owner) took the seat from the bot"
