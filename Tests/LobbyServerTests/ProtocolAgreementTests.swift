@@ -88,4 +88,40 @@ struct ProtocolAgreementTests {
             .intersection(last.filter { $0.suit == .clubs }.map(\.rank))
         #expect(!ranks.isEmpty)
     }
+
+    @Test("before hello: help, ping, mode and stats are answered, anything else is refused")
+    func requestsBeforeHello() throws {
+        let server = try TestServer()
+        let eve = try server.connect()
+        try eve.request(#"{"type":"help","id":1}"#, expect: "help")
+        try eve.request(#"{"type":"ping","id":2}"#, expect: "pong")
+        try eve.request(#"{"type":"mode","mode":"json","id":3}"#, expect: "mode")
+        guard case .stats(let stats) = try eve.request(#"{"type":"stats"}"#, expect: "stats").event
+        else { throw TestFailure("no stats") }
+        #expect(stats.connections >= 1)
+        let line = try #require(eve.lines.last)
+        for reason in [
+            "peer_closed", "outbound_overflow", "line_too_long", "flooding", "closed_by_server",
+            "error", "idle_timeout", "server_full", "per_address_cap",
+        ] {
+            #expect(line.contains(#""\#(reason)":"#), "disconnects lacks \(reason)")
+        }
+        for request in ["list", "ready", "who", "state", "leave", "history"] {
+            #expect(try eve.errorCode(for: request) == .notLoggedIn, "\(request)")
+        }
+    }
+
+    @Test("join: a seat the table lacks is invalid_field, a taken seat or full table seat_taken")
+    func joinSeatErrors() throws {
+        let server = try TestServer()
+        let ann = try server.login("ann")
+        let bob = try server.login("bob")
+        try ann.request("create ecard turn=0", expect: "created")
+        #expect(try bob.errorCode(for: "join 1 2") == .invalidField)
+        #expect(try bob.errorCode(for: "join 1 -1") == .invalidField)
+        #expect(try bob.errorCode(for: "join 1 0") == .seatTaken)
+        try bob.request("join 1", expect: "joined")
+        let cat = try server.login("cat")
+        #expect(try cat.errorCode(for: "join 1") == .seatTaken)
+    }
 }

@@ -24,7 +24,7 @@ extension PlainCommand {
         return HistoryQuery(player: words.first, more: more)
     }
 
-    /// `leaderboard [bigtwo|ecard] [more]`.
+    /// `leaderboard [KIND] [more]`.
     static func leaderboardQuery(_ args: [String]) throws(ProtocolFailure) -> LeaderboardQuery {
         var query = LeaderboardQuery()
         for word in args.map({ $0.lowercased() }) {
@@ -35,7 +35,8 @@ extension PlainCommand {
             } else {
                 throw ProtocolFailure(
                     .invalidField,
-                    "unknown leaderboard '\(word)': write leaderboard [bigtwo|ecard] [more]")
+                    "unknown leaderboard '\(word)': write leaderboard "
+                        + "[\(WordList.alternatives(WordList.tableKinds))] [more]")
             }
         }
         return query
