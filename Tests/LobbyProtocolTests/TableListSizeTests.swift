@@ -15,7 +15,8 @@ struct TableListSizeTests {
     /// name may have, and 96 bytes once escaped.
     static let tableName = String(repeating: "\"", count: 32) + String(repeating: "𝄞", count: 8)
     /// 11 quotes and 13 four-byte characters: 24 characters and 63 bytes, 74 once escaped.
-    static let playerName = String(repeating: "\"", count: 11) + String(repeating: "𝄞", count: 13)
+    static let playerName =
+        String(repeating: "\"", count: 11) + String(repeating: "𝄞", count: 13)
 
     static func largestTable(id: Int, kind: TableKind, seats: Int) -> TableInfo {
         TableInfo(

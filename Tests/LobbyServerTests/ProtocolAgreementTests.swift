@@ -28,7 +28,8 @@ struct ProtocolAgreementTests {
             throw TestFailure("no seat")
         }
         #expect(
-            reserved == SeatControl(table: 1, seat: 1, player: "bob", bot: true, reason: "reserved"))
+            reserved == SeatControl(table: 1, seat: 1, player: "bob", bot: true, reason: "reserved")
+        )
         let end = try ann.playDeal()
         guard case .seat(let mine) = try bob.waitFor("seat").event else {
             throw TestFailure("no seat")

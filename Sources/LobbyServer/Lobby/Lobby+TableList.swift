@@ -24,13 +24,13 @@ extension Lobby {
     /// The `tables` line of one page and the cursor of the page after it. First pages (no
     /// cursor) are encoded once per page size after the tables last changed and then reused,
     /// with the request's id spliced in, however many clients list how often.
-    private func tablePage(_ query: ListQuery, id: RequestID?) -> (line: Data, nextCursor: Int?)
-    {
+    private func tablePage(_ query: ListQuery, id: RequestID?) -> (line: Data, nextCursor: Int?) {
         let ids = sortedTableIDs ?? infos.keys.sorted()
         sortedTableIDs = ids
-        let start = query.cursor.map { cursor in
-            ids.firstIndex { $0 > cursor } ?? ids.endIndex
-        } ?? ids.startIndex
+        let start =
+            query.cursor.map { cursor in
+                ids.firstIndex { $0 > cursor } ?? ids.endIndex
+            } ?? ids.startIndex
         let page = ids[start...].prefix(query.pageSize)
         let nextCursor = page.endIndex < ids.endIndex ? page.last : nil
         let event = { [self] in

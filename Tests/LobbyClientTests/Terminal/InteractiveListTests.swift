@@ -6,28 +6,6 @@ import Testing
 /// `list` at the interactive client shows every table, fetching the server's pages itself.
 @Suite("Interactive list")
 struct InteractiveListTests {
-    /// Lines written by the client, with a wait for a line that matches.
-    final class AwaitedLines: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var stored: [String] = []
-
-        func append(_ line: String) {
-            condition.lock()
-            stored.append(line)
-            condition.broadcast()
-            condition.unlock()
-        }
-
-        /// The lines so far, once one matches `predicate` or `seconds` pass.
-        func wait(seconds: Double, until predicate: (String) -> Bool) -> [String] {
-            let deadline = Date(timeIntervalSinceNow: seconds)
-            condition.lock()
-            defer { condition.unlock() }
-            while !stored.contains(where: predicate), condition.wait(until: deadline) {}
-            return stored
-        }
-    }
-
     @Test("list shows every table once, in order, over several pages, with no more hint")
     func listShowsEveryPage() throws {
         let local = try LocalServer(seed: 7)
@@ -41,7 +19,7 @@ struct InteractiveListTests {
             creators.append(creator)
             _ = try creator.call(.create(CreateTable(turnSeconds: 0)))
         }
-        let printed = AwaitedLines()
+        let printed = LockedLines()
         let interactive = InteractiveSession(
             address: local.address, name: "ann", style: CardStyle(colour: false),
             output: TextOutput { printed.append($0) })
