@@ -103,7 +103,9 @@ extension TextPresenter {
             let index = info.seats.firstIndex(where: { $0.seat == control.seat })
         {
             table?.seats[index].bot = control.bot
-            if let player = control.player { table?.seats[index].player = player }
+            let left = control.reason == "left"
+            table?.seats[index].player = left ? nil : control.player ?? info.seats[index].player
+            if left { table?.seats[index].connected = false }
         }
         let owner = control.player ?? "seat \(control.seat)"
         let isMe = control.seat == seat && control.player == name

@@ -93,6 +93,19 @@ import Testing
         #expect(back == ["bob is back and plays again"])
     }
 
+    @Test func aPlayerWhoLeftIsNamedAndTheirSeatIsFree() {
+        var presenter = TextPresenter()
+        _ = presenter.present(
+            ServerMessage(.joined(TableNotice(table: S.four, seat: 0))), nowMilliseconds: 0)
+        let left = presenter.present(
+            ServerMessage(
+                .seat(SeatControl(table: 1, seat: 1, player: "bob", bot: true, reason: "left"))),
+            nowMilliseconds: 0)
+        #expect(left == ["bob left: a bot plays the seat"])
+        #expect(presenter.table?.seats[1].player == nil)
+        #expect(presenter.table?.seats[1].bot == true)
+    }
+
     @Test func tableEventsSayWhoCameWentOrWatches() {
         var presenter = TextPresenter()
         let waiting = S.table(["ann", nil, nil, nil], status: .waiting)
