@@ -4,11 +4,22 @@ import CardGames
 extension TextPresenter {
     /// The table's kind, rules, bots, timer and game count in a few words.
     func describe(_ info: TableInfo) -> String {
-        var parts = [info.kind == .bigtwo ? "big two \(info.rules ?? "standard")" : "e-card"]
+        var parts = [gameName(info)]
         parts.append("\(info.bots) bots")
         parts.append(info.turnSeconds > 0 ? "\(info.turnSeconds) s turns" : "no timer")
         parts.append("game \(gameCounter(info))")
         return "table \(info.id) \"\(info.name)\" (\(parts.joined(separator: ", ")))"
+    }
+
+    /// The game in words: `big two taiwan`, `e-card`, `tic-tac-toe`, `memory`, `roulette`.
+    func gameName(_ info: TableInfo) -> String {
+        switch info.kind {
+        case .bigtwo: "big two \(info.rules ?? "standard")"
+        case .ecard: "e-card"
+        case .tictactoe: "tic-tac-toe"
+        case .memory: "memory"
+        case .roulette: "roulette"
+        }
     }
 
     /// `2/5` or `2/∞` (`2/-` in ASCII): the game being played (or last played) of the limit.
