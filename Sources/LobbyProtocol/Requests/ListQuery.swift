@@ -35,7 +35,8 @@ public struct ListQuery: Encodable, Sendable, Equatable {
         if let limit, limit < 1 {
             throw ProtocolFailure(
                 .invalidField,
-                "field 'limit' must be 1 to \(Self.maximumLimit) tables, not \(limit)")
+                "field 'limit' must be at least 1 (a page holds at most \(Self.maximumLimit) "
+                    + "tables), not \(limit)")
         }
         return try PlainCommand.checkedCursor(self, cursor)
     }
