@@ -3,11 +3,13 @@
 /// Tables are listed by id, lowest first. A page holds at most ``maximumLimit`` tables, so
 /// that a `tables` reply stays far below a client's output buffer even when every table has a
 /// long name and every seat a long player name.
-public struct ListQuery: Encodable, Sendable, Equatable {
+public struct ListQuery: PageQuery, Encodable, Equatable {
     /// The number of tables a page holds unless asked otherwise.
     public static let defaultLimit = 20
     /// The most tables a page holds.
     public static let maximumLimit = 50
+    /// Tables, as errors call them.
+    public static let itemName = "tables"
 
     /// The tables wanted, from 1; more than ``maximumLimit`` counts as the maximum.
     public var limit: Int?
@@ -23,22 +25,6 @@ public struct ListQuery: Encodable, Sendable, Equatable {
         self.limit = limit
         self.cursor = cursor
         self.more = more
-    }
-
-    /// The number of tables to return.
-    public var pageSize: Int {
-        min(max(limit ?? Self.defaultLimit, 1), Self.maximumLimit)
-    }
-
-    /// The query, when its limit is at least 1 and its cursor is not negative.
-    public func checked() throws(ProtocolFailure) -> ListQuery {
-        if let limit, limit < 1 {
-            throw ProtocolFailure(
-                .invalidField,
-                "field 'limit' must be at least 1 (a page holds at most \(Self.maximumLimit) "
-                    + "tables), not \(limit)")
-        }
-        return try PlainCommand.checkedCursor(self, cursor)
     }
 
     private enum CodingKeys: String, CodingKey { case limit, cursor }

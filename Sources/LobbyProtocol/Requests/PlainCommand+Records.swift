@@ -1,5 +1,4 @@
-/// The plain `list`, `history` and `leaderboard` commands, and the checks their JSON forms
-/// share.
+/// The plain `list`, `history` and `leaderboard` commands.
 extension PlainCommand {
     /// The word that asks for the page after the one last received.
     static let moreWord = "more"
@@ -40,14 +39,5 @@ extension PlainCommand {
             }
         }
         return query
-    }
-
-    /// `query` when its cursor is absent or not negative (cursors come from `next_cursor`).
-    static func checkedCursor<Query>(_ query: Query, _ cursor: Int?) throws(ProtocolFailure)
-        -> Query
-    {
-        guard let cursor, cursor < 0 else { return query }
-        throw ProtocolFailure(
-            .invalidField, "field 'cursor' must be a next_cursor from an earlier reply")
     }
 }
