@@ -5,7 +5,7 @@ import Testing
 
 /// The largest `tables` page the server can send: ``ListQuery/maximumLimit`` tables, each
 /// with the longest name once escaped, eight seats with the longest player names, and
-/// totals as long as numbers get.
+/// totals and settings as long as numbers get.
 @Suite("Table list size")
 struct TableListSizeTests {
     /// A client's output buffer on the server.
@@ -27,7 +27,9 @@ struct TableListSizeTests {
             rules: kind == .bigtwo ? "custom" : nil, options: kind == .bigtwo ? .standard : nil,
             ecard: kind == .ecard ? .standard : nil, bots: "expert", spectators: Int.max,
             turnSeconds: Int.max, games: Int.max, gamesPlayed: Int.max,
-            totals: Array(repeating: Int.min, count: seats))
+            totals: Array(repeating: Int.min, count: seats),
+            segments: kind == .roulette ? Int.max : nil,
+            maxStake: kind == .roulette ? Int.max : nil)
     }
 
     @Test("a full page of the largest tables uses under a third of the output buffer")

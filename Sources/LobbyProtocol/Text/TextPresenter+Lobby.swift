@@ -2,9 +2,9 @@ import CardGames
 
 /// Lobby and table life in words: tables, arrivals, seat changes, snapshots and records.
 extension TextPresenter {
-    /// The table's kind, rules, bots, timer and game count in a few words.
+    /// The table's kind, rules, settings, bots, timer and game count in a few words.
     func describe(_ info: TableInfo) -> String {
-        var parts = [gameName(info)]
+        var parts = [gameName(info)] + settingWords(info)
         parts.append("\(info.bots) bots")
         parts.append(info.turnSeconds > 0 ? "\(info.turnSeconds) s turns" : "no timer")
         parts.append("game \(gameCounter(info))")
@@ -20,6 +20,17 @@ extension TextPresenter {
         case .memory: "memory"
         case .roulette: "roulette"
         }
+    }
+
+    /// The settings of the small games: `o first`, `8 pairs`, `12 segments`,
+    /// `stakes up to 100`.
+    func settingWords(_ info: TableInfo) -> [String] {
+        var words: [String] = []
+        if let first = info.first { words.append("\(first) first") }
+        if let pairs = info.pairs { words.append("\(pairs) pairs") }
+        if let segments = info.segments { words.append("\(segments) segments") }
+        if let maxStake = info.maxStake { words.append("stakes up to \(maxStake)") }
+        return words
     }
 
     /// `2/5` or `2/∞` (`2/-` in ASCII): the game being played (or last played) of the limit.
