@@ -3,17 +3,23 @@ import LobbyClient
 import LobbyServer
 
 /// A real lobby server on 127.0.0.1 and a free port (or the given one, to start again where
-/// a stopped server listened), bots without delay, for client tests.
+/// a stopped server listened), bots without delay, and the given game log if any, for client
+/// tests.
 final class LocalServer: Sendable {
     let server: LobbyServer
     let address: ServerAddress
 
-    init(seed: UInt64, botDelayMilliseconds: Int = 0, port: UInt16 = 0) throws {
+    init(
+        seed: UInt64, botDelayMilliseconds: Int = 0, port: UInt16 = 0,
+        recorder: (any DealRecorder)? = nil
+    ) throws {
         let configuration = ServerConfiguration(
             host: "127.0.0.1", port: port, masterSeed: seed,
             botDelayMilliseconds: botDelayMilliseconds,
             logLevel: .error)
-        server = LobbyServer(configuration: configuration, logger: Logger(level: .error) { _ in })
+        server = LobbyServer(
+            configuration: configuration, logger: Logger(level: .error) { _ in },
+            recorder: recorder)
         address = ServerAddress(host: "127.0.0.1", port: try server.start())
     }
 
