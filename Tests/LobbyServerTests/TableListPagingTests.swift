@@ -104,10 +104,7 @@ struct TableListPagingTests {
     func plainListPages() throws {
         let server = try TestServer()
         let (creators, ids) = try Self.lobby(server, tables: ListQuery.defaultLimit + 3)
-        let client = try LineClient.connect(port: server.port)
-        _ = try client.readLine()
-        try client.send("hello tex")
-        _ = try client.readLines { $0.hasPrefix("welcome") }
+        let client = try server.textLogin("tex")
         try client.send("list")
         let first = try client.readLines { $0.hasPrefix("more tables") }
         #expect(first.count == ListQuery.defaultLimit + 1)

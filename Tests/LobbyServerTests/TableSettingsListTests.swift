@@ -60,10 +60,7 @@ struct TableSettingsListTests {
         let creators = try Self.tables(server)
         let plain = try server.login("plain")
         try plain.request(#"{"type":"create","kind":"memory","turn_seconds":0}"#, expect: "created")
-        let client = try LineClient.connect(port: server.port)
-        _ = try client.readLine()
-        try client.send("hello tex")
-        _ = try client.readLines { $0.hasPrefix("welcome") }
+        let client = try server.textLogin("tex")
         try client.send("list")
         let lines = try client.readLines { $0.hasPrefix("table 6 ") }
         #expect(

@@ -56,6 +56,16 @@ final class TestServer: Sendable {
         player.token = body.token
         return player
     }
+
+    /// A raw connection that said a plain `hello NAME`, so it is in text mode, and read its
+    /// greeting and welcome lines.
+    func textLogin(_ name: String) throws -> LineClient {
+        let client = try LineClient.connect(port: port)
+        _ = try client.readLine()
+        try client.send("hello \(name)")
+        _ = try client.readLines { $0.hasPrefix("welcome") }
+        return client
+    }
 }
 
 /// A failure raised by test helpers.
