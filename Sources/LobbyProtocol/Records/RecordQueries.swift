@@ -2,8 +2,10 @@
 public struct HistoryQuery: PageQuery, Encodable, Equatable {
     /// The number of entries a page holds unless asked otherwise.
     public static let defaultLimit = 20
-    /// The most entries a page holds, so that a reply always fits well inside a line.
-    public static let maximumLimit = 50
+    /// The most entries a page holds, so that a reply always fits well inside a client's
+    /// output buffer: an E-Card entry lists up to 12 hands, and 25 such entries with the
+    /// longest names come to under half of it.
+    public static let maximumLimit = 25
     /// Entries, as errors call them.
     public static let itemName = "entries"
 
