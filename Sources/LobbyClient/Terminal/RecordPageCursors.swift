@@ -31,7 +31,7 @@ final class RecordPageCursors: @unchecked Sendable {
                 ?? .noMore("no older entries: type history for the latest")
         case .leaderboard(let asked):
             let query = leaderboard.query(for: asked, more: asked.more) {
-                asked.kind == nil || asked.kind == $0.kind
+                asked.kind == nil || asked.game == $0.game
             }
             return query.map { .send(.leaderboard($0)) }
                 ?? .noMore("no more rows: type leaderboard for the top")

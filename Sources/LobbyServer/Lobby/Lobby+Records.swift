@@ -45,7 +45,8 @@ extension Lobby {
         dispatchPrecondition(condition: .onQueue(queue))
         var query = asked
         if asked.more {
-            guard let next = clients[connection.id]?.pages.leaderboard else {
+            let last = clients[connection.id]?.pages.leaderboard
+            guard let next = last, asked.kind == nil || asked.game == next.game else {
                 let empty = LeaderboardReply(kind: asked.game, players: [])
                 reply(.leaderboard(empty), id: id, to: connection)
                 return

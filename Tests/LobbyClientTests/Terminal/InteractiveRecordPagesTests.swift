@@ -59,10 +59,16 @@ struct InteractiveRecordPagesTests {
 
         let noMore = "no more rows: type leaderboard for the top"
         var ranks: [[Int]] = []
-        let boardPages = [("leaderboard", 20), ("leaderboard more", 40), ("leaderboard more", 46)]
+        let boardPages = [
+            ("leaderboard", 20), ("leaderboard bigtwo more", 40), ("leaderboard more", 46),
+        ]
         for (line, last) in boardPages {
             let shown = typed(line) { $0.hasPrefix("\(last). ") }
             ranks.append(Self.numbers(shown, prefix: "", end: "."))
+            if last == 20 {
+                // Another game's leaderboard has no page after this one.
+                #expect(typed("leaderboard ecard more") { $0 == noMore }.last == noMore)
+            }
         }
         #expect(ranks == [Array(1...20), Array(21...40), Array(41...46)])
         #expect(typed("leaderboard more") { $0 == noMore }.last == noMore)
