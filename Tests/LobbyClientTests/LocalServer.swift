@@ -23,6 +23,16 @@ final class LocalServer: Sendable {
         address = ServerAddress(host: "127.0.0.1", port: try server.start())
     }
 
+    /// An interactive client named `name`, connected, writing its lines without colour into
+    /// `printed`; close its session when done.
+    func interactive(name: String, printed: LockedLines) throws -> InteractiveSession {
+        let interactive = InteractiveSession(
+            address: address, name: name, style: CardStyle(colour: false),
+            output: TextOutput { printed.append($0) })
+        try interactive.session.connect()
+        return interactive
+    }
+
     /// Shuts the server down and waits for it.
     func stop() {
         let done = DispatchSemaphore(value: 0)

@@ -20,10 +20,7 @@ struct InteractiveListTests {
             _ = try creator.call(.create(CreateTable(turnSeconds: 0)))
         }
         let printed = LockedLines()
-        let interactive = InteractiveSession(
-            address: local.address, name: "ann", style: CardStyle(colour: false),
-            output: TextOutput { printed.append($0) })
-        try interactive.session.connect()
+        let interactive = try local.interactive(name: "ann", printed: printed)
         defer { interactive.session.close() }
         interactive.handle(line: "list")
         let lines = printed.wait(seconds: 10) { $0.hasPrefix("table \(count) ") }

@@ -33,10 +33,7 @@ struct InteractiveRecordPagesTests {
         let local = try LocalServer(seed: 7, recorder: log)
         defer { local.stop() }
         let printed = LockedLines()
-        let interactive = InteractiveSession(
-            address: local.address, name: "eve", style: CardStyle(colour: false),
-            output: TextOutput { printed.append($0) })
-        try interactive.session.connect()
+        let interactive = try local.interactive(name: "eve", printed: printed)
         defer { interactive.session.close() }
 
         /// Types `line` and returns the lines printed from then until one matches `last`.
