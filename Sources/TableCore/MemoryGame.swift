@@ -88,7 +88,9 @@ public struct MemoryGame: TableGame {
     public var botPlayerName: String { "bot:\(botKind.rawValue)" }
     public var seatToAct: Int? { match?.seatToFlip }
 
-    public func describe(_ info: inout TableInfo) {}
+    public func describe(_ info: inout TableInfo) {
+        info.pairs = options.pairs
+    }
 
     public mutating func beginGame(names: [String?], players: [String]) -> [Event] {
         let seed = seeds.next()

@@ -73,7 +73,10 @@ public struct RouletteGame: TableGame {
         round?.isOpen == true && nextSeat < options.seats ? nextSeat : nil
     }
 
-    public func describe(_ info: inout TableInfo) {}
+    public func describe(_ info: inout TableInfo) {
+        info.segments = options.segments
+        info.maxStake = options.maxStake
+    }
 
     public mutating func beginGame(names: [String?], players: [String]) -> [Event] {
         guard let fresh = try? RouletteRound(options: options) else { return [] }

@@ -75,13 +75,15 @@ extension TableCore {
     mutating func leave(_ session: SessionID, id requestID: RequestID?, reply: Bool) {
         if let seat = seatIndex(of: session) {
             let name = members[session]?.name ?? ""
+            // Made while the seat is still theirs, so that it names who left.
+            let departure = control(seat, bot: true, reason: "left")
             seats[seat].session = nil
             seats[seat].reserved = false
             seats[seat].away = false
             seats[seat].timeouts = 0
             if status == .playing {
                 if seats[seat].bot == nil { seats[seat].bot = game.makeBot(seat: seat) }
-                send(control(seat, bot: true, reason: "left"), to: .everyone)
+                send(departure, to: .everyone)
                 reannounceIfAwaiting(seat)
             }
             effects.append(.note("table \(id): \(name) leaves seat \(seat)"))

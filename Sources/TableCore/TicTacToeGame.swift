@@ -73,7 +73,9 @@ public struct TicTacToeGame: TableGame {
     public var botPlayerName: String { "bot:\(botKind.rawValue)" }
     public var seatToAct: Int? { started ? match.seatToMove : nil }
 
-    public func describe(_ info: inout TableInfo) {}
+    public func describe(_ info: inout TableInfo) {
+        info.first = match.firstMark.rawValue
+    }
 
     public mutating func beginGame(names: [String?], players: [String]) -> [Event] {
         if started { try? match.nextRound() }

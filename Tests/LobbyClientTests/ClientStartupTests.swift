@@ -33,7 +33,7 @@ import Testing
             name: "observer\(UInt16.random(in: 0...UInt16.max))")
         try session.connect()
         defer { session.close() }
-        guard case .tables(let list) = try session.call(.list).event else {
+        guard case .tables(let list) = try session.call(.list(ListQuery())).event else {
             throw ClientError.server(code: "unexpected", message: "list was not answered")
         }
         return list.tables

@@ -131,20 +131,30 @@ import Testing
     }
 }
 
-/// Lines collected from another thread.
+/// Lines collected from another thread, with a wait for a line that matches.
 final class LockedLines: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var stored: [String] = []
 
     func append(_ line: String) {
-        lock.lock()
+        condition.lock()
         stored.append(line)
-        lock.unlock()
+        condition.broadcast()
+        condition.unlock()
     }
 
     var lines: [String] {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
+        return stored
+    }
+
+    /// The lines so far, once one matches `predicate` or `seconds` pass.
+    func wait(seconds: Double, until predicate: (String) -> Bool) -> [String] {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while !stored.contains(where: predicate), condition.wait(until: deadline) {}
         return stored
     }
 }

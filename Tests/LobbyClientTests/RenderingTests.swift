@@ -71,7 +71,9 @@ import Testing
             InputInterpreter.interpret("3d", state: state, style: style)
                 == .request(.play([Card(.three, .diamonds)])))
         #expect(InputInterpreter.interpret("pass", state: state, style: style) == .request(.pass))
-        #expect(InputInterpreter.interpret("list", state: state, style: style) == .request(.list))
+        #expect(
+            InputInterpreter.interpret("list", state: state, style: style)
+                == .request(.list(ListQuery())))
         guard case .show(let hints) = InputInterpreter.interpret("hint", state: state, style: style)
         else {
             Issue.record("hint did not show")

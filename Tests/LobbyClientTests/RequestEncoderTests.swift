@@ -14,7 +14,8 @@ import Testing
     @Test(arguments: [
         ClientRequest.hello(name: "ann", token: nil),
         .hello(name: "ann", token: "abc"),
-        .ping, .list, .leave, .start, .pass, .state, .help, .leaderboard(LeaderboardQuery()),
+        .ping, .list(ListQuery()), .list(ListQuery(limit: 5, cursor: 9)), .leave, .start,
+        .pass, .state, .help, .leaderboard(LeaderboardQuery()),
         .leaderboard(LeaderboardQuery(kind: .ecard, limit: 5, cursor: 20)),
         .join(table: 3, seat: nil), .join(table: 3, seat: 2), .watch(table: 4),
         .play([Card(.three, .diamonds), Card(.three, .clubs)]),

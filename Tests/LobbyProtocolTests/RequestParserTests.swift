@@ -36,7 +36,7 @@ import Testing
 
     @Test func plainCommandsMapOneToOne() throws {
         #expect(try request("hello ann") == .hello(name: "ann", token: nil))
-        #expect(try request("  LIST ") == .list)
+        #expect(try request("  LIST ") == .list(ListQuery()))
         #expect(try request("join 3") == .join(table: 3, seat: nil))
         #expect(try request("join 3 1") == .join(table: 3, seat: 1))
         #expect(try request("start") == .start)

@@ -28,6 +28,18 @@ import Testing
         rules: nil, options: nil, ecard: .standard, bots: "random", spectators: 0,
         turnSeconds: 0, games: 3, gamesPlayed: 0, totals: [0, 0])
 
+    /// A tic-tac-toe, a memory and a roulette table, each with its own settings.
+    static let smallGameInfos = [
+        (TableKind.tictactoe, 2), (.memory, 3), (.roulette, 8),
+    ].map { kind, seats in
+        TableInfo(
+            id: seats, kind: kind, name: "\(kind)", status: .waiting, seats: [], rules: nil,
+            options: nil, ecard: nil, bots: "smart", spectators: 0, turnSeconds: 30, games: nil,
+            gamesPlayed: 0, totals: Array(repeating: 0, count: seats),
+            first: kind == .tictactoe ? "x" : nil, pairs: kind == .memory ? 26 : nil,
+            segments: kind == .roulette ? 36 : nil, maxStake: kind == .roulette ? 1_000_000 : nil)
+    }
+
     static let cards = [Card(.three, .diamonds), Card(.ten, .spades), Card(.two, .hearts)]
 
     /// At least one sample of every kind of event, with optional fields present and absent.
@@ -38,6 +50,7 @@ import Testing
         .help(HelpReply(commands: PlainCommand.summary, text: tricky[2])),
         .pong,
         .tables(TableList(tables: [info, eCardInfo])), .tables(TableList(tables: [])),
+        .tables(TableList(tables: smallGameInfos, nextCursor: 8)),
         .created(TableNotice(table: info, seat: 0)), .created(TableNotice(table: eCardInfo)),
         .joined(TableNotice(table: info, seat: 1, spectator: false)),
         .watching(TableNotice(table: eCardInfo, spectator: true)),

@@ -122,7 +122,7 @@ struct ECardTablePlayTests {
             guard case .seat(let control) = try? ann.decoder.decode(line).event else { return nil }
             return control
         }
-        let left = SeatControl(table: 1, seat: 1, player: nil, bot: true, reason: "left")
+        let left = SeatControl(table: 1, seat: 1, player: "bob", bot: true, reason: "left")
         #expect(takeover == [left])
         #expect(HiddenECardCards.leaks(in: ann.lines, seat: 0) == [])
     }

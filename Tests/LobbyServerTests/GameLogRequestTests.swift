@@ -65,7 +65,9 @@ import Testing
         #expect(ecard.players == [LeaderboardRow(name: "cy", deals: 1, wins: 1, score: 5)])
         let page = try Self.leaderboard(eve, #"{"type":"leaderboard","limit":1}"#)
         #expect(page.players.map(\.name) == ["ann"] && page.nextCursor == 1)
-        let more = try Self.leaderboard(eve, "leaderboard more")
+        let otherGame = try Self.leaderboard(eve, "leaderboard ecard more")
+        #expect(otherGame.kind == .ecard && otherGame.players.isEmpty)
+        let more = try Self.leaderboard(eve, "leaderboard bigtwo more")
         #expect(more.players.map(\.name) == ["bob"] && more.nextCursor == nil && more.start == 1)
     }
 

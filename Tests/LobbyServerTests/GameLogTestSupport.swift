@@ -41,15 +41,6 @@ struct TemporaryDirectory {
     var segments: [String] { LogSegments.list(in: url.path) }
 }
 
-/// A hand-made Big Two record with a chosen winner and scores, for history and leaderboard
-/// tests (not replayable).
-func madeRecord(table: Int = 1, players: [String], winner: Int, scores: [Int]) -> DealRecord {
-    DealRecord(
-        record: 0, finishedAt: 1_700_000_000_000, table: table, tableName: "t\(table)",
-        kind: .bigtwo, deal: 1, players: players, options: .standard, moves: [],
-        result: DealOutcome(winner: winner, scores: scores))
-}
-
 /// A hand-made E-Card hand record of match `match` at `table` (not replayable).
 func madeHand(
     table: Int = 2, match: Int = 1, hand: Int, players: [String] = ["ann", "bot:smart"],

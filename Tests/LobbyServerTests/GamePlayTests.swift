@@ -99,10 +99,12 @@ struct GamePlayTests {
     func allBotTable() throws {
         let server = try TestServer(seed: 11)
         let ann = try server.login("ann")
-        try ann.send(#"{"type":"create","all_bots":true,"games":3,"id":5}"#)
+        // Both lines at once: the lobby takes the watch right after the create, before the
+        // table (bots without delay) can play its three deals and end.
+        try ann.send(#"{"type":"create","all_bots":true,"games":3,"id":5}"# + "\nwatch 1")
         let created = try ann.waitFor("created")
         #expect(created.id == .number(5))
-        try ann.request("watch 1", expect: "watching")
+        try ann.waitFor("watching")
         var totals: [Int]?
         var deals = 0
         while true {

@@ -233,6 +233,10 @@ public struct SessionState: Sendable {
         switch control.reason {
         case "disconnected": table?.seats[index].connected = false
         case "returned": table?.seats[index].connected = true
+        case "left":
+            // `player` names who left: the seat has no person any more.
+            table?.seats[index].player = nil
+            table?.seats[index].connected = false
         default: break
         }
         let owner = control.player ?? "seat \(control.seat)"

@@ -12,6 +12,8 @@ public final class InteractiveSession: @unchecked Sendable {
     private var output: TextOutput
     private var presenter: TextPresenter
     private let clock: @Sendable () -> Int64
+    private let tablePages = TablePageFollower()
+    private let recordPages = RecordPageCursors()
 
     /// Creates the interactive front end of a session (not yet connected).
     public init(
@@ -61,12 +63,17 @@ public final class InteractiveSession: @unchecked Sendable {
             } else {
                 currentOutput.line("your hand will be sorted by \(order.rawValue)")
             }
-        case .request(let request):
-            if session.send(request) == nil {
-                currentOutput.line(
-                    session.isFinished
-                        ? "not connected: the session is closed (quit, then start again)"
-                        : "not connected yet: reconnecting, try again in a moment")
+        case .request(let typed):
+            switch recordPages.outgoing(typed) {
+            case .noMore(let line):
+                currentOutput.line(line)
+            case .send(let request):
+                if session.send(request) == nil {
+                    currentOutput.line(
+                        session.isFinished
+                            ? "not connected: the session is closed (quit, then start again)"
+                            : "not connected yet: reconnecting, try again in a moment")
+                }
             }
         }
         return true
@@ -148,10 +155,12 @@ public final class InteractiveSession: @unchecked Sendable {
 
     private func show(_ message: ServerMessage, state: SessionState) {
         let now = clock()
+        recordPages.received(message)
+        let shown = tablePages.shown(message) { [session] in session.send($0) }
         lock.lock()
         let style = self.style
         let output = self.output
-        let words = presenter.present(message, nowMilliseconds: now)
+        let words = shown.map { presenter.present($0, nowMilliseconds: now) } ?? []
         lock.unlock()
         let renderer = TableRenderer(style: style)
         switch message.event {

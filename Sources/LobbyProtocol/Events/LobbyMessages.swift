@@ -49,12 +49,19 @@ public struct HelpReply: Sendable, Codable, Equatable {
     }
 }
 
-/// The reply to `list`.
+/// The reply to `list`: a page of the tables.
 public struct TableList: Sendable, Codable, Equatable {
-    /// Every table, by id.
+    /// The page's tables, by id.
     public var tables: [TableInfo]
+    /// The `cursor` that asks for the next page (the id of this page's last table); absent on
+    /// the last page.
+    public var nextCursor: Int?
 
-    public init(tables: [TableInfo]) { self.tables = tables }
+    /// A page of tables.
+    public init(tables: [TableInfo], nextCursor: Int? = nil) {
+        self.tables = tables
+        self.nextCursor = nextCursor
+    }
 }
 
 /// The reply to `create`, `join` and `watch`, and the notice after `leave`; also broadcast
@@ -107,11 +114,11 @@ public struct SeatControl: Sendable, Codable, Equatable {
     public var table: Int
     /// The seat.
     public var seat: Int
-    /// The seat's player.
+    /// The seat's player (for `left`, the person who left it).
     public var player: String?
     /// True when a bot now plays the seat.
     public var bot: Bool
-    /// Why: `disconnected`, `returned`, `timeouts`, `released`, `left`, `joined`.
+    /// Why: `disconnected`, `returned`, `timeouts`, `left`, `reserved`, `joined`.
     public var reason: String
 
     public init(table: Int, seat: Int, player: String?, bot: Bool, reason: String) {

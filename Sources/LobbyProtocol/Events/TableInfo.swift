@@ -26,7 +26,9 @@ public struct SeatInfo: Sendable, Codable, Equatable {
     }
 }
 
-/// The public description of a table, as in `tables`, `joined` and `state`.
+/// The public description of a table, as in `tables`, `joined` and `state`. Each kind adds
+/// its own settings: Big Two `rules` and `options`, E-Card `ecard`, tic-tac-toe `first`,
+/// memory `pairs`, roulette `segments` and `maxStake`.
 public struct TableInfo: Sendable, Codable, Equatable {
     /// The table's id, used by `join` and `watch`.
     public var id: Int
@@ -56,12 +58,22 @@ public struct TableInfo: Sendable, Codable, Equatable {
     public var gamesPlayed: Int
     /// Running totals per seat.
     public var totals: [Int]
+    /// Tic-tac-toe: the mark that moves first in the first round (`o` or `x`); nil for other
+    /// kinds.
+    public var first: String?
+    /// Memory: the pairs on the table; nil for other kinds.
+    public var pairs: Int?
+    /// Roulette: the segments on the wheel; nil for other kinds.
+    public var segments: Int?
+    /// Roulette: the most chips a seat may bet in one round; nil for other kinds.
+    public var maxStake: Int?
 
     /// Creates a table description.
     public init(
         id: Int, kind: TableKind, name: String, status: TableStatus, seats: [SeatInfo],
         rules: String?, options: BigTwoOptions?, ecard: ECardOptions?, bots: String,
-        spectators: Int, turnSeconds: Int, games: Int?, gamesPlayed: Int, totals: [Int]
+        spectators: Int, turnSeconds: Int, games: Int?, gamesPlayed: Int, totals: [Int],
+        first: String? = nil, pairs: Int? = nil, segments: Int? = nil, maxStake: Int? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -77,5 +89,9 @@ public struct TableInfo: Sendable, Codable, Equatable {
         self.games = games
         self.gamesPlayed = gamesPlayed
         self.totals = totals
+        self.first = first
+        self.pairs = pairs
+        self.segments = segments
+        self.maxStake = maxStake
     }
 }

@@ -1,13 +1,17 @@
 /// The parameters of a `history` request: whose deals, how many, and from where.
-public struct HistoryQuery: Codable, Sendable, Equatable {
+public struct HistoryQuery: PageQuery, Encodable, Equatable {
     /// The number of entries a page holds unless asked otherwise.
     public static let defaultLimit = 20
-    /// The most entries a page holds, so that a reply always fits well inside a line.
-    public static let maximumLimit = 50
+    /// The most entries a page holds, so that a reply always fits well inside a client's
+    /// output buffer: an E-Card entry lists up to 12 hands, and 25 such entries with the
+    /// longest names come to under half of it.
+    public static let maximumLimit = 25
+    /// Entries, as errors call them.
+    public static let itemName = "entries"
 
     /// Only the deals this player sat in; nil for everyone's.
     public var player: String?
-    /// The entries wanted; clamped to `1...maximumLimit`.
+    /// The entries wanted, from 1; more than ``maximumLimit`` counts as the maximum.
     public var limit: Int?
     /// The `next_cursor` of the previous page; nil for the most recent page.
     public var cursor: Int?
@@ -24,20 +28,7 @@ public struct HistoryQuery: Codable, Sendable, Equatable {
         self.more = more
     }
 
-    /// The number of entries to return.
-    public var pageSize: Int {
-        min(max(limit ?? Self.defaultLimit, 1), Self.maximumLimit)
-    }
-
     private enum CodingKeys: String, CodingKey { case player, limit, cursor }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            player: try container.decodeIfPresent(String.self, forKey: .player),
-            limit: try container.decodeIfPresent(Int.self, forKey: .limit),
-            cursor: try container.decodeIfPresent(Int.self, forKey: .cursor))
-    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -48,15 +39,17 @@ public struct HistoryQuery: Codable, Sendable, Equatable {
 }
 
 /// The parameters of a `leaderboard` request: which game, how many rows, and from where.
-public struct LeaderboardQuery: Codable, Sendable, Equatable {
+public struct LeaderboardQuery: PageQuery, Encodable, Equatable {
     /// The number of rows a page holds unless asked otherwise.
     public static let defaultLimit = 20
     /// The most rows a page holds.
     public static let maximumLimit = 100
+    /// Rows, as errors call them.
+    public static let itemName = "rows"
 
     /// The game whose totals are wanted; nil means Big Two.
     public var kind: TableKind?
-    /// The rows wanted; clamped to `1...maximumLimit`.
+    /// The rows wanted, from 1; more than ``maximumLimit`` counts as the maximum.
     public var limit: Int?
     /// The `next_cursor` of the previous page; nil for the top.
     public var cursor: Int?
@@ -76,20 +69,7 @@ public struct LeaderboardQuery: Codable, Sendable, Equatable {
     /// The game asked for.
     public var game: TableKind { kind ?? .bigtwo }
 
-    /// The number of rows to return.
-    public var pageSize: Int {
-        min(max(limit ?? Self.defaultLimit, 1), Self.maximumLimit)
-    }
-
     private enum CodingKeys: String, CodingKey { case kind, limit, cursor }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            kind: try container.decodeIfPresent(TableKind.self, forKey: .kind),
-            limit: try container.decodeIfPresent(Int.self, forKey: .limit),
-            cursor: try container.decodeIfPresent(Int.self, forKey: .cursor))
-    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

@@ -6,7 +6,7 @@ extension ClientRequest: Encodable {
     /// The request fields on the wire (the fields of `create` are those of `CreateTable`).
     public enum Field: String, CodingKey, Sendable {
         case type, id, name, token, table, seat, cards, card, text, to, player, limit, mode, ascii
-        case cell, segment, chips, bets
+        case cell, segment, chips, bets, cursor, kind
     }
 
     /// Writes `type` and the request's fields.
@@ -15,6 +15,7 @@ extension ClientRequest: Encodable {
         case .create(let create): try create.encode(to: encoder)
         case .history(let query): try query.encode(to: encoder)
         case .leaderboard(let query): try query.encode(to: encoder)
+        case .list(let query): try query.encode(to: encoder)
         default: break
         }
         var container = encoder.container(keyedBy: Field.self)
@@ -64,12 +65,13 @@ extension ClientRequest: Encodable {
         case "hello":
             self = .hello(name: try fields.string(.name), token: try fields.optionalString(.token))
         case "help": self = .help
-        case "list": self = .list
+        case "list":
+            self = .list(try fields.page(ListQuery()))
         case "leave": self = .leave
         case "start": self = .start
         case "leaderboard":
-            let query: LeaderboardQuery = try Self.decodeBody(members, what: "leaderboard")
-            self = .leaderboard(try PlainCommand.checkedCursor(query, query.cursor))
+            let kind: TableKind? = try fields.optionalWord(.kind)
+            self = .leaderboard(try fields.page(LeaderboardQuery(kind: kind)))
         case "who": self = .who
         case "ready": self = .ready
         case "stats": self = .stats
@@ -79,8 +81,8 @@ extension ClientRequest: Encodable {
         case "chat":
             self = .chat(text: try fields.string(.text), to: try fields.optionalWord(.to))
         case "history":
-            let query: HistoryQuery = try Self.decodeBody(members, what: "history")
-            self = .history(try PlainCommand.checkedCursor(query, query.cursor))
+            let player = try fields.optionalString(.player)
+            self = .history(try fields.page(HistoryQuery(player: player)))
         case "mode":
             let name = try fields.string(.mode)
             let ascii: Bool
@@ -107,8 +109,8 @@ extension ClientRequest: Encodable {
 }
 
 extension ClientRequest {
-    /// Decodes a request body whose fields a Codable type declares (`create`, `history`,
-    /// `leaderboard`), naming the field at fault.
+    /// Decodes a request body whose fields a Codable type declares (`create`), naming the
+    /// field at fault.
     fileprivate static func decodeBody<Body: Decodable>(
         _ members: [String: JSONValue], what: String
     ) throws(ProtocolFailure) -> Body {
@@ -184,6 +186,15 @@ struct RequestFields {
     func optionalInt(_ field: ClientRequest.Field) throws(ProtocolFailure) -> Int? {
         guard value(field) != nil else { return nil }
         return try int(field)
+    }
+
+    /// `query` with the request's `limit` and `cursor`, checked as every paged list checks
+    /// them.
+    func page<Query: PageQuery>(_ query: Query) throws(ProtocolFailure) -> Query {
+        var query = query
+        query.limit = try optionalInt(.limit)
+        query.cursor = try optionalInt(.cursor)
+        return try query.checkedPage()
     }
 
     func optionalWord<Word: RawRepresentable & CaseIterable>(_ field: ClientRequest.Field)

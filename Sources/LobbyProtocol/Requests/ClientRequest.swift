@@ -8,8 +8,8 @@ public enum ClientRequest: Equatable, Sendable {
     case help
     /// Ask for a `pong`.
     case ping
-    /// List the tables.
-    case list
+    /// A page of the tables, by id.
+    case list(ListQuery)
     /// Create a table (and sit at it unless every seat is a bot).
     case create(CreateTable)
     /// Sit at a table, in a given seat or the first free one.

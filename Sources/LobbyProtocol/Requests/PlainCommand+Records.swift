@@ -1,7 +1,19 @@
-/// The plain `history` and `leaderboard` commands, and the checks their JSON forms share.
+/// The plain `list`, `history` and `leaderboard` commands.
 extension PlainCommand {
     /// The word that asks for the page after the one last received.
     static let moreWord = "more"
+
+    /// `list [more]`.
+    static func listQuery(_ args: [String]) throws(ProtocolFailure) -> ListQuery {
+        switch args.map({ $0.lowercased() }) {
+        case []: return ListQuery()
+        case [moreWord]: return ListQuery(more: true)
+        default:
+            let word = args.first { $0.lowercased() != moreWord } ?? args[0]
+            throw ProtocolFailure(
+                .invalidField, "unknown list word '\(word)': write list or list more")
+        }
+    }
 
     /// `history [NAME] [more]`.
     static func historyQuery(_ args: [String]) -> HistoryQuery {
@@ -11,7 +23,7 @@ extension PlainCommand {
         return HistoryQuery(player: words.first, more: more)
     }
 
-    /// `leaderboard [bigtwo|ecard] [more]`.
+    /// `leaderboard [KIND] [more]`.
     static func leaderboardQuery(_ args: [String]) throws(ProtocolFailure) -> LeaderboardQuery {
         var query = LeaderboardQuery()
         for word in args.map({ $0.lowercased() }) {
@@ -22,18 +34,10 @@ extension PlainCommand {
             } else {
                 throw ProtocolFailure(
                     .invalidField,
-                    "unknown leaderboard '\(word)': write leaderboard [bigtwo|ecard] [more]")
+                    "unknown leaderboard '\(word)': write leaderboard "
+                        + "[\(WordList.alternatives(WordList.tableKinds))] [more]")
             }
         }
         return query
-    }
-
-    /// `query` when its cursor is absent or not negative (cursors come from `next_cursor`).
-    static func checkedCursor<Query>(_ query: Query, _ cursor: Int?) throws(ProtocolFailure)
-        -> Query
-    {
-        guard let cursor, cursor < 0 else { return query }
-        throw ProtocolFailure(
-            .invalidField, "field 'cursor' must be a next_cursor from an earlier reply")
     }
 }

@@ -9,7 +9,7 @@ public enum PlainCommand {
     /// One line of help per plain command, shown by `help`.
     public static let summary: [String] = [
         "hello NAME [TOKEN]      start a session (or resume one with its token)",
-        "list                    list the tables",
+        "list [more]             the tables, a page at a time",
         "create [\(alternatives(WordList.tableKinds))] [\(alternatives(WordList.rulePresets))] "
             + "[\(alternatives(WordList.botLevels))] [allbots] [name=N] [games=N] "
             + "[turn=SECONDS] [pause=SECONDS] [payout=\(alternatives(WordList.slavePayouts))] "
@@ -31,7 +31,8 @@ public enum PlainCommand {
         "state                   show the table and your hand",
         "chat TEXT               talk to your table (or the lobby when not at a table)",
         "history [NAME] [more]   recent finished deals, a page at a time",
-        "leaderboard [bigtwo|ecard] [more]  totals per player of one game",
+        "leaderboard [\(alternatives(WordList.tableKinds))] [more]",
+        "                        totals per player of one game",
         "who                     who is online, and at which table",
         "ready                   end the pause before the next deal",
         "ping                    check the connection",
@@ -70,7 +71,7 @@ public enum PlainCommand {
             return .hello(name: name, token: args.dropFirst().first)
         case "help", "?": return .help
         case "ping": return .ping
-        case "list", "ls", "tables": return .list
+        case "list", "ls", "tables": return .list(try listQuery(args))
         case "leave": return .leave
         case "start": return .start
         case "pass", "p": return .pass

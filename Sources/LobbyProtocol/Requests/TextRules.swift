@@ -32,6 +32,19 @@ public enum TextRules {
         try label(text, field: "name", characters: tableNameCharacters, bytes: tableNameBytes)
     }
 
+    /// The name of a table whose creator gave none, `<creator>'s table`, with the creator's
+    /// name cut at a character boundary where the whole would pass a table name's limits.
+    public static func defaultTableName(creator: String) -> String {
+        let suffix = "'s table"
+        var owner = Substring(creator)
+        while owner.count + suffix.count > tableNameCharacters
+            || owner.utf8.count + suffix.utf8.count > tableNameBytes
+        {
+            owner = owner.dropLast()
+        }
+        return String(owner).trimmingSpaces() + suffix
+    }
+
     /// A chat line, trimmed of spaces: 1–500 bytes (`chat_too_long` otherwise), no control
     /// characters (`invalid_field`).
     public static func chat(_ text: String) throws(ProtocolFailure) -> String {

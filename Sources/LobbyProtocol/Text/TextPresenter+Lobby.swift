@@ -2,21 +2,35 @@ import CardGames
 
 /// Lobby and table life in words: tables, arrivals, seat changes, snapshots and records.
 extension TextPresenter {
-    /// The table's kind, rules, bots, timer and game count in a few words.
+    /// The table's kind, rules, settings, bots, timer and game count in a few words.
     func describe(_ info: TableInfo) -> String {
-        let kind =
-            switch info.kind {
-            case .bigtwo: "big two \(info.rules ?? "standard")"
-            case .ecard: "e-card"
-            case .tictactoe: "tic-tac-toe"
-            case .memory: "memory"
-            case .roulette: "roulette"
-            }
-        var parts = [kind]
+        var parts = [gameName(info)] + settingWords(info)
         parts.append("\(info.bots) bots")
         parts.append(info.turnSeconds > 0 ? "\(info.turnSeconds) s turns" : "no timer")
         parts.append("game \(gameCounter(info))")
         return "table \(info.id) \"\(info.name)\" (\(parts.joined(separator: ", ")))"
+    }
+
+    /// The game in words: `big two taiwan`, `e-card`, `tic-tac-toe`, `memory`, `roulette`.
+    func gameName(_ info: TableInfo) -> String {
+        switch info.kind {
+        case .bigtwo: "big two \(info.rules ?? "standard")"
+        case .ecard: "e-card"
+        case .tictactoe: "tic-tac-toe"
+        case .memory: "memory"
+        case .roulette: "roulette"
+        }
+    }
+
+    /// The settings of the small games: `o first`, `8 pairs`, `12 segments`,
+    /// `stakes up to 100`.
+    func settingWords(_ info: TableInfo) -> [String] {
+        var words: [String] = []
+        if let first = info.first { words.append("\(first) first") }
+        if let pairs = info.pairs { words.append("\(pairs) pairs") }
+        if let segments = info.segments { words.append("\(segments) segments") }
+        if let maxStake = info.maxStake { words.append("stakes up to \(maxStake)") }
+        return words
     }
 
     /// `2/5` or `2/∞` (`2/-` in ASCII): the game being played (or last played) of the limit.
@@ -35,11 +49,12 @@ extension TextPresenter {
     }
 
     func tablesLines(_ list: TableList) -> [String] {
-        if list.tables.isEmpty { return ["no tables yet: type create"] }
-        return list.tables.map { info in
+        if list.tables.isEmpty { return ["no tables to list: type create"] }
+        let lines = list.tables.map { info in
             let watching = info.spectators > 0 ? "\(text.dot)\(info.spectators) watching" : ""
             return "\(describe(info)) \(info.status.rawValue): \(seatList(info))\(watching)"
         }
+        return lines + (list.nextCursor == nil ? [] : ["more tables: type list more"])
     }
 
     mutating func arrived(_ notice: TableNotice, event: ServerEvent) -> String {
@@ -110,7 +125,9 @@ extension TextPresenter {
             let index = info.seats.firstIndex(where: { $0.seat == control.seat })
         {
             table?.seats[index].bot = control.bot
-            if let player = control.player { table?.seats[index].player = player }
+            let left = control.reason == "left"
+            table?.seats[index].player = left ? nil : control.player ?? info.seats[index].player
+            if left { table?.seats[index].connected = false }
         }
         let owner = control.player ?? "seat \(control.seat)"
         let isMe = control.seat == seat && control.player == name
@@ -123,7 +140,7 @@ extension TextPresenter {
                 : "\(owner) missed too many turns: a bot plays for \(owner)"
         case "returned":
             return isMe ? "you are back in your seat" : "\(owner) is back and plays again"
-        case "released", "left":
+        case "left":
             return "\(owner) left: a bot plays the seat"
         case "joined":
             return "\(owner) took the seat from the bot"

@@ -285,7 +285,7 @@ extension Lobby {
         guard pause >= 0, pause <= 300 else {
             return .failure(ProtocolFailure(.invalidField, "field 'pause' must be 0 to 300"))
         }
-        let name = String((create.name ?? "\(creator)'s table").prefix(40))
+        let name = create.name ?? TextRules.defaultTableName(creator: creator)
         return .success(
             CommonSettings(
                 name: name, botLevel: level, games: games, turnSeconds: turnSeconds,

@@ -1,8 +1,11 @@
 import Dispatch
 import LobbyProtocol
 
-/// Where a connection's next plain `history more` or `leaderboard more` page starts.
+/// Where a connection's next plain `list more`, `history more` or `leaderboard more` page
+/// starts.
 struct RecordPages {
+    /// The query of the table page after the last one sent.
+    var tables: ListQuery?
     /// The query of the last history page sent, with the cursor of the page after it.
     var history: HistoryQuery?
     /// The query of the last leaderboard page sent, with the cursor of the page after it.
@@ -42,7 +45,8 @@ extension Lobby {
         dispatchPrecondition(condition: .onQueue(queue))
         var query = asked
         if asked.more {
-            guard let next = clients[connection.id]?.pages.leaderboard else {
+            let last = clients[connection.id]?.pages.leaderboard
+            guard let next = last, asked.kind == nil || asked.game == next.game else {
                 let empty = LeaderboardReply(kind: asked.game, players: [])
                 reply(.leaderboard(empty), id: id, to: connection)
                 return

@@ -33,8 +33,8 @@ extension Lobby {
             return
         }
         switch request {
-        case .list:
-            connection.send(tableList(id: id))
+        case .list(let query):
+            list(query, id: id, connection: connection)
         case .create(let create):
             self.create(create, by: player, id: id)
         case .join(let table, let seat):

@@ -14,7 +14,8 @@ final class Lobby: @unchecked Sendable {
     struct Client {
         let connection: Connection
         var player: PlayerSession?
-        /// Where this connection's plain `history more` and `leaderboard more` continue.
+        /// Where this connection's plain `list more`, `history more` and `leaderboard more`
+        /// continue.
         var pages = RecordPages()
     }
 
@@ -36,10 +37,16 @@ final class Lobby: @unchecked Sendable {
     var tables: [Int: any TableHandle] = [:]
     /// The last description each table pushed: `list` answers from it.
     var infos: [Int: TableInfo] = [:] {
-        didSet { tableListLine = nil }
+        didSet {
+            sortedTableIDs = nil
+            firstTablePages = [:]
+        }
     }
-    /// The `tables` reply to `list` without an id, encoded once per change of `infos`.
-    var tableListLine: Data?
+    /// The ids of `infos` in order, sorted once per change of `infos`.
+    var sortedTableIDs: [Int]?
+    /// The first page of `tables` without an id, by page size, encoded once per change of
+    /// `infos`.
+    var firstTablePages: [Int: Data] = [:]
     var nextTableID = 1
     var nextSessionID = 1
     /// Counts detaches, so that sessions can be evicted oldest first.

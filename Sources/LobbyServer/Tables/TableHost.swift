@@ -80,9 +80,11 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         }
     }
 
-    /// Feeds one input to the core and carries out its effects. Places, the description and
-    /// the table's end go to the lobby first, so that the lobby knows of a change before any
-    /// player hears of it.
+    /// Feeds one input to the core and carries out its effects. Records go to the game log,
+    /// and places, the description and the table's end to the lobby, first, in the core's
+    /// order: the lobby knows of a change before any player hears of it, and a finished
+    /// table's last record is in the log's hands before the lobby forgets the table (so a
+    /// shutdown that flushes the log includes it).
     private func feed(_ input: TableInput<Game>) {
         dispatchPrecondition(condition: .onQueue(queue))
         let now = services.now()
@@ -91,6 +93,9 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         let effects = core.handle(input, now: now)
         for effect in effects {
             switch effect {
+            case .persist(let record, let ticket):
+                services.metrics.dealFinished()
+                persist(record, ticket: ticket)
             case .place(let session, let place): services.placeChanged(session, id, place)
             case .info(let info): services.infoChanged(info)
             case .finished: services.finished(id)
@@ -106,9 +111,6 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         case .send(let outbound):
             if case .game(let event) = outbound.message { services.metrics.noteGameEvent(event) }
             deliver(outbound)
-        case .persist(let record, let ticket):
-            services.metrics.dealFinished()
-            persist(record, ticket: ticket)
         case .setTimer(let timer, let deadline):
             setTimer(timer, at: deadline)
         case .cancelTimer(let timer):
@@ -118,7 +120,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
                 let choice = job.run()
                 queue.async { [self] in feed(.botChose(choice)) }
             }
-        case .place, .info:
+        case .place, .info, .persist:
             break
         case .note(let text):
             services.logger.info(text)

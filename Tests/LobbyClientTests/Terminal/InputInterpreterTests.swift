@@ -64,7 +64,9 @@ import Testing
             InputInterpreter.interpret("10h10s", state: state, style: style)
                 == .request(.play([Card(.ten, .hearts), Card(.ten, .spades)])))
         #expect(InputInterpreter.interpret("pass", state: state, style: style) == .request(.pass))
-        #expect(InputInterpreter.interpret("list", state: state, style: style) == .request(.list))
+        #expect(
+            InputInterpreter.interpret("list", state: state, style: style)
+                == .request(.list(ListQuery())))
     }
 
     @Test func sortBySuitChangesWhatNumbersMean() throws {

@@ -41,7 +41,7 @@ enum TextPresenterSamples {
         .help(HelpReply(commands: PlainCommand.summary, text: "see protocol.md")),
         .pong,
         .mode(ModeReply(.text(ascii: false))),
-        .tables(TableList(tables: [four])),
+        .tables(TableList(tables: [four], nextCursor: 1)),
         .created(TableNotice(table: table(["ann", nil, nil, nil], status: .waiting), seat: 0)),
         .left(LeftTable(table: 1)),
         .watching(TableNotice(table: four, spectator: true)),

@@ -93,6 +93,33 @@ import Testing
         #expect(back == ["bob is back and plays again"])
     }
 
+    @Test func tableListsNameEachGameAndOfferTheNextPage() {
+        var presenter = TextPresenter()
+        let kinds: [TableKind] = [.bigtwo, .ecard, .tictactoe, .memory, .roulette]
+        let tables = kinds.map { S.table(["ann", nil], kind: $0, status: .waiting) }
+        let lines = presenter.present(
+            ServerMessage(.tables(TableList(tables: tables, nextCursor: 1))), nowMilliseconds: 0)
+        let games = ["big two standard", "e-card", "tic-tac-toe", "memory", "roulette"]
+        #expect(lines.count == 6)
+        for (line, game) in zip(lines, games) {
+            #expect(line.hasPrefix(#"table 1 "ann's table" (\#(game), greedy bots"#), "\(line)")
+        }
+        #expect(lines.last == "more tables: type list more")
+    }
+
+    @Test func aPlayerWhoLeftIsNamedAndTheirSeatIsFree() {
+        var presenter = TextPresenter()
+        _ = presenter.present(
+            ServerMessage(.joined(TableNotice(table: S.four, seat: 0))), nowMilliseconds: 0)
+        let left = presenter.present(
+            ServerMessage(
+                .seat(SeatControl(table: 1, seat: 1, player: "bob", bot: true, reason: "left"))),
+            nowMilliseconds: 0)
+        #expect(left == ["bob left: a bot plays the seat"])
+        #expect(presenter.table?.seats[1].player == nil)
+        #expect(presenter.table?.seats[1].bot == true)
+    }
+
     @Test func tableEventsSayWhoCameWentOrWatches() {
         var presenter = TextPresenter()
         let waiting = S.table(["ann", nil, nil, nil], status: .waiting)

@@ -14,12 +14,13 @@ final class TestServer: Sendable {
         recorder: (any DealRecorder)? = nil, requestsPerSecond: Int = 2_000,
         requestBurst: Int = 4_000, maxBotTablesPerPlayer: Int = 32, maxBotTables: Int = 100,
         helloSeconds: Int = 30, maxHeldSessions: Int = 10_000, seatlessSessionSeconds: Int = 60,
-        pauseSeconds: Int = 0
+        pauseSeconds: Int = 0, maxClientsPerAddress: Int = 128
     ) throws {
         let configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, masterSeed: seed,
             botDelayMilliseconds: botDelayMilliseconds, maxClients: maxClients,
-            logLevel: .error, turnSeconds: turnSeconds, reconnectSeconds: reconnectSeconds,
+            maxClientsPerAddress: maxClientsPerAddress, logLevel: .error,
+            turnSeconds: turnSeconds, reconnectSeconds: reconnectSeconds,
             timeoutsBeforeAway: timeoutsBeforeAway, requestsPerSecond: requestsPerSecond,
             requestBurst: requestBurst, maxBotTablesPerPlayer: maxBotTablesPerPlayer,
             maxBotTables: maxBotTables, helloSeconds: helloSeconds,
@@ -54,6 +55,16 @@ final class TestServer: Sendable {
         guard case .welcome(let body) = welcome.event else { throw TestFailure("no welcome") }
         player.token = body.token
         return player
+    }
+
+    /// A raw connection that said a plain `hello NAME`, so it is in text mode, and read its
+    /// greeting and welcome lines.
+    func textLogin(_ name: String) throws -> LineClient {
+        let client = try LineClient.connect(port: port)
+        _ = try client.readLine()
+        try client.send("hello \(name)")
+        _ = try client.readLines { $0.hasPrefix("welcome") }
+        return client
     }
 }
 
