@@ -30,8 +30,7 @@ final class TableJournal: Sendable {
 
     /// Appends one entry.
     func append(_ entry: JournalEntry) {
-        let encoder = JSONEncoder()
-        guard let line = try? encoder.encode(entry) else { return }
+        guard let line = entry.line() else { return }
         file.append(line)
     }
 
