@@ -45,6 +45,7 @@ public enum SoakCommand {
                 let session = ClientSession(
                     address: options.address, name: "soak\(clientIndex)", autoplayer: player)
                 session.reconnectPolicy = ReconnectPolicy(window: options.reconnectWindow)
+                session.readers = .shared
                 session.onReconnect { [name = session.name] event in
                     progress.line("soak: \(name): \(event)")
                 }
