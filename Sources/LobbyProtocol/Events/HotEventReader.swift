@@ -127,18 +127,16 @@ private struct Fields {
     }
 
     /// nil when absent; a member of the wrong kind fails the read.
-    mutating func optionalInt(_ key: String) -> Int? {
-        guard next < end, members[next].key == key else { return nil }
-        guard let value = int(key) else {
-            failed = true
-            return nil
-        }
-        return value
-    }
+    mutating func optionalInt(_ key: String) -> Int? { optional(key) { $0.int(key) } }
 
-    mutating func optionalBool(_ key: String) -> Bool? {
+    /// nil when absent; a member of the wrong kind fails the read.
+    mutating func optionalBool(_ key: String) -> Bool? { optional(key) { $0.bool(key) } }
+
+    private mutating func optional<Value>(_ key: String, _ read: (inout Fields) -> Value?)
+        -> Value?
+    {
         guard next < end, members[next].key == key else { return nil }
-        guard let value = bool(key) else {
+        guard let value = read(&self) else {
             failed = true
             return nil
         }
