@@ -3,15 +3,28 @@ import LineServer
 
 /// Makes the queues of the lobby, the tables and the bot workers.
 ///
-/// The lobby and the tables share the connections' queue group (``QueueGroup/shared``): a
-/// table's output to its players, the players' requests and the lobby's bookkeeping then run
-/// one after another on a few threads, instead of waking another thread at every hop between
-/// them. Their work never blocks. Bots, which may think for a while, keep their own queues on
-/// the global pool, so a long think never holds up a group thread.
+/// The lobby shares the connections' queue group (``QueueGroup/shared``): its bookkeeping
+/// for a request runs right after the connection's, on the same few threads. Tables have a
+/// group of their own, so that hundreds of busy tables never queue up in front of a
+/// connection's next request (a `ping` waits for the threads, not for every table's turn),
+/// while a table's steps still run one after another on a few threads rather than waking a
+/// new worker at each hop. Bots, which may think for a while, keep their own queues on the
+/// global pool, so a long think never holds up a group thread.
 enum ServerQueues {
-    /// A new serial queue named `label`, on the shared queue group.
+    /// A new serial queue named `label`, on the connections' queue group.
     static func serial(label: String) -> DispatchQueue {
         LineServer.ServerQueues.serial(label: label)
+    }
+
+    /// The group every table's queue runs on: one root fewer than the connections' group
+    /// (at least one), so that tables busy playing leave connections a processor's worth of
+    /// time to answer in.
+    static let tables = QueueGroup(
+        roots: max(QueueGroup.shared.rootCount - 1, 1), label: "LobbyServer.tables")
+
+    /// A new serial queue for a table, on the tables' group.
+    static func table(label: String) -> DispatchQueue {
+        tables.makeSerialQueue(label: label)
     }
 
     /// The queues bots think on, away from the tables' queues.
