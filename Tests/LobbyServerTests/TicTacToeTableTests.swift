@@ -135,6 +135,17 @@ struct TicTacToeTableTests {
         #expect(try dave.errorCode(for: "mark 1") == .wrongTableKind)
     }
 
+    /// Reads until the mark of `cell` arrives, skipping the marks before it.
+    private static func awaitMark(of cell: Int, by player: TestPlayer) throws {
+        while true {
+            let message = try player.next()
+            if case .error(let reply) = message.event {
+                throw TestFailure("mark \(cell) → \(reply.code): \(reply.message)")
+            }
+            if case .tictactoeMark(let mark) = message.event, mark.cell == cell { return }
+        }
+    }
+
     @Test("restart resets the score only once both people ask")
     func restart() throws {
         let server = try TestServer(seed: 7)
@@ -143,9 +154,11 @@ struct TicTacToeTableTests {
         try ann.request("create tictactoe", expect: "created")
         try bob.request("join 1", expect: "joined")
         try ann.send("start")
-        // O: 1 2 3 against X: 4 5.
+        // O: 1 2 3 against X: 4 5. Both see each mark before the next is sent: the two
+        // connections' lines reach the table in no set order otherwise.
         for (player, cell) in [(ann, 1), (bob, 4), (ann, 2), (bob, 5), (ann, 3)] {
-            try player.request("mark \(cell)", expect: "tictactoe_mark")
+            try player.send("mark \(cell)")
+            for watcher in [ann, bob] { try Self.awaitMark(of: cell, by: watcher) }
         }
         guard case .tictactoeResult(let result) = try bob.waitFor("tictactoe_result").event else {
             throw TestFailure("result")

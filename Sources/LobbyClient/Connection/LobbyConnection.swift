@@ -31,14 +31,25 @@ public final class LobbyConnection: @unchecked Sendable {
         return LobbyConnection(fd: try SocketConnector.connect(host: host, port: port))
     }
 
-    /// Starts the reader thread; `handler` receives every event on that thread, ending with
-    /// `.closed`. Call once.
-    public func start(_ handler: @escaping @Sendable (ConnectionEvent) -> Void) {
+    /// Starts reading; `handler` receives every event, ending with `.closed`. Without
+    /// `readers` the connection reads on a thread of its own; with them, on one of the
+    /// group's threads, shared with other connections (the handler must then not block).
+    /// Call once.
+    public func start(
+        readers: ReaderGroup? = nil, _ handler: @escaping @Sendable (ConnectionEvent) -> Void
+    ) {
         condition.lock()
         precondition(!started, "a connection is started once")
         started = true
         condition.unlock()
-        let thread = Thread { [self] in readLoop(handler) }
+        let input = IncomingLines()
+        if let readers {
+            readers.watch(
+                fd, reader: { [self] scratch in read(into: scratch, input, handler) },
+                ended: { [self] in readingEnded(handler) })
+            return
+        }
+        let thread = Thread { [self] in readLoop(input, handler) }
         thread.stackSize = 1 << 20
         thread.start()
     }
@@ -136,31 +147,61 @@ public final class LobbyConnection: @unchecked Sendable {
         }
     }
 
-    private func readLoop(_ handler: @Sendable (ConnectionEvent) -> Void) {
-        let decoder = ServerMessageDecoder(printable: true)
-        var buffer = [UInt8]()
+    /// Reads with blocking calls until the connection ends.
+    private func readLoop(_ input: IncomingLines, _ handler: @Sendable (ConnectionEvent) -> Void) {
         var chunk = [UInt8](repeating: 0, count: 65_536)
-        reading: while true {
+        while true {
             let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
-            buffer.append(contentsOf: chunk[0..<count])
-            var start = 0
-            while let newline = buffer[start...].firstIndex(of: 0x0A) {
-                let lineBytes = buffer[start..<newline]
-                start = newline + 1
-                // Blank lines are skipped, judged on the bytes (trimming a String costs more
-                // than decoding the message).
-                if lineBytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                let line = String(decoding: lineBytes, as: UTF8.self)
-                deliver(line: line, bytes: Data(lineBytes), decoder: decoder, handler: handler)
+            let complete = chunk.withUnsafeBytes {
+                take(UnsafeRawBufferPointer(rebasing: $0[..<count]), input, handler)
             }
-            buffer.removeFirst(start)
-            if buffer.count > ProtocolVersion.maxLineBytes * 4 {
-                handler(.malformed(String(decoding: buffer.prefix(200), as: UTF8.self)))
-                break reading
-            }
+            if !complete { break }
         }
+        readingEnded(handler)
+    }
+
+    /// Reads what the socket holds without waiting, for a ``ReaderGroup``.
+    private func read(
+        into scratch: UnsafeMutableRawBufferPointer, _ input: IncomingLines,
+        _ handler: @Sendable (ConnectionEvent) -> Void
+    ) -> ReaderGroup.Next {
+        while true {
+            let count = recv(fd, scratch.baseAddress, scratch.count, Int32(MSG_DONTWAIT))
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { return .keepReading }
+            if count <= 0 { return .stop }
+            let bytes = UnsafeRawBufferPointer(rebasing: scratch[..<count])
+            return take(bytes, input, handler) ? .keepReading : .stop
+        }
+    }
+
+    /// Hands each complete line in `bytes` to `handler`; false when the input went wrong and
+    /// reading must stop.
+    private func take(
+        _ bytes: UnsafeRawBufferPointer, _ input: IncomingLines,
+        _ handler: @Sendable (ConnectionEvent) -> Void
+    ) -> Bool {
+        input.buffer.append(contentsOf: bytes)
+        var start = 0
+        while let newline = input.buffer[start...].firstIndex(of: 0x0A) {
+            let lineBytes = input.buffer[start..<newline]
+            start = newline + 1
+            // Blank lines are skipped, judged on the bytes (trimming a String costs more
+            // than decoding the message).
+            if lineBytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            let line = String(decoding: lineBytes, as: UTF8.self)
+            deliver(line: line, bytes: Data(lineBytes), decoder: input.decoder, handler: handler)
+        }
+        input.buffer.removeFirst(start)
+        guard input.buffer.count > ProtocolVersion.maxLineBytes * 4 else { return true }
+        handler(.malformed(String(decoding: input.buffer.prefix(200), as: UTF8.self)))
+        return false
+    }
+
+    /// The connection ended: closes the socket and tells the handler.
+    private func readingEnded(_ handler: @Sendable (ConnectionEvent) -> Void) {
         // Closed under the send lock: no send or shutdown can then reach a descriptor number
         // the system has given to another socket.
         sendLock.lock()
@@ -199,4 +240,11 @@ public final class LobbyConnection: @unchecked Sendable {
         condition.unlock()
         handler(.message(message, line: line))
     }
+}
+
+/// What a connection's reader keeps between reads: the unfinished line and the decoder.
+/// Only the reading thread (or the group thread serving the connection) touches it.
+private final class IncomingLines: @unchecked Sendable {
+    let decoder = ServerMessageDecoder(printable: true)
+    var buffer: [UInt8] = []
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LobbyProtocol
+import Synchronization
 
 /// What the server itself reports over a load run, from its `stats` before and after: the
 /// cost per deal and per message next to the client's own figures.
@@ -55,10 +56,20 @@ final class ServerStatsProbe: @unchecked Sendable {
     private let lock = NSLock()
     private var peak = 0
 
-    /// Connects and takes the first sample; throws when the server does not answer `stats`.
+    /// Probes made by this process, for unique names.
+    private static let made = Mutex(0)
+
+    /// Connects, says hello (a connection that never does is closed after the server's hello
+    /// deadline, long before a long run ends) and takes the first sample; throws when the
+    /// server does not answer `stats`.
     init(address: ServerAddress) throws(ClientError) {
         connection = try LobbyConnection.connect(host: address.host, port: address.port)
         connection.start { _ in }
+        let number = Self.made.withLock { count in
+            count += 1
+            return count
+        }
+        _ = try connection.call(.hello(name: "stats\(getpid() % 100_000)x\(number)", token: nil))
         first = try Self.ask(connection)
         peak = first.threads
     }

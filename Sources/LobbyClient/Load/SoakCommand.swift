@@ -47,6 +47,7 @@ public enum SoakCommand {
                     address: options.address, name: "soak\(clientIndex)", autoplayer: player,
                     observer: observer)
                 session.reconnectPolicy = ReconnectPolicy(window: options.reconnectWindow)
+                session.readers = .shared
                 session.onReconnect { [name = session.name] event in
                     progress.line("soak: \(name): \(event)")
                 }

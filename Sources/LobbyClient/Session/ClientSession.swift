@@ -35,6 +35,9 @@ public final class ClientSession: @unchecked Sendable {
     private var reconnecting = false
     /// Try to reconnect when the connection drops.
     public var resumes = true
+    /// Where the session's connections are read: a thread of their own when nil, else the
+    /// group's shared threads (for load tests with many sessions). Set before connecting.
+    public var readers: ReaderGroup?
 
     /// A session that will connect to `address` as `name`.
     public init(
@@ -81,7 +84,7 @@ public final class ClientSession: @unchecked Sendable {
     @discardableResult
     public func connect(timeout: Double = 10) throws(ClientError) -> Welcome {
         let connection = try LobbyConnection.connect(host: address.host, port: address.port)
-        connection.start { [self] event in handle(event, from: connection) }
+        connection.start(readers: readers) { [self] event in handle(event, from: connection) }
         condition.lock()
         self.connection = connection
         let token = current.token

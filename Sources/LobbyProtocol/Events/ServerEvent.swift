@@ -312,6 +312,7 @@ public struct ServerMessageDecoder {
 
     /// Decodes one line (with or without its newline).
     public func decode(_ line: Data) throws -> ServerMessage {
+        if let hot = HotEventReader.read(line) { return hot }
         if printable {
             let value = try JSONReader.read(line, limit: Self.printableLineLimit)
             return try valueDecoder.decode(ServerMessage.self, from: TerminalText.printable(value))

@@ -1,34 +1,37 @@
 /// Appends JSON text to a byte buffer, formatted exactly as the wire's Foundation encoder
 /// formats it: strings with `\"`, `\\`, `\b \t \n \f \r` and `\u00xx` for other control
 /// characters, slashes and non-ASCII unescaped; whole doubles without `.0`.
-struct JSONOutput {
+public struct JSONOutput: Sendable {
     /// The bytes written so far.
-    var bytes: [UInt8] = []
+    public var bytes: [UInt8] = []
 
-    init(capacity: Int = 256) {
+    /// An empty output with room for `capacity` bytes.
+    public init(capacity: Int = 256) {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func append(_ byte: UInt8) {
+    /// Appends one byte as it stands.
+    public mutating func append(_ byte: UInt8) {
         bytes.append(byte)
     }
 
     /// Appends ASCII text as it stands (keys without escapes, punctuation, literals).
-    mutating func appendRaw(_ text: StaticString) {
+    public mutating func appendRaw(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends text that needs no escaping, made at run time.
-    mutating func appendUnescaped(_ text: String) {
+    public mutating func appendUnescaped(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
-    mutating func appendBool(_ value: Bool) {
+    /// Appends `true` or `false`.
+    public mutating func appendBool(_ value: Bool) {
         if value { appendRaw("true") } else { appendRaw("false") }
     }
 
     /// Appends an integer of at most 64 bits in decimal.
-    mutating func appendInteger(_ value: some FixedWidthInteger) {
+    public mutating func appendInteger(_ value: some FixedWidthInteger) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = UInt64(value.magnitude)
         let start = bytes.count
@@ -39,14 +42,15 @@ struct JSONOutput {
         bytes[start...].reverse()
     }
 
-    mutating func appendDouble(_ value: Double) {
+    /// Appends a finite number, a whole one without `.0`.
+    public mutating func appendDouble(_ value: Double) {
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         appendUnescaped(text)
     }
 
     /// Appends a quoted, escaped string.
-    mutating func appendString(_ text: String) {
+    public mutating func appendString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in

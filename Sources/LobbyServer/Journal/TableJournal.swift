@@ -54,10 +54,9 @@ final class TableJournal: Sendable {
     /// Journal content `data` with only the lines still needed: live sessions and tables,
     /// the highest ids and the last time.
     static func compacted(_ data: Data) -> Data {
-        let encoder = JSONEncoder()
         var content = Data()
         for entry in JournalContents(entries(in: data)).entries {
-            guard let line = try? encoder.encode(entry) else { continue }
+            guard let line = entry.line() else { continue }
             content.append(line)
             content.append(0x0A)
         }
@@ -66,8 +65,7 @@ final class TableJournal: Sendable {
 
     /// Appends one entry; `sync` false leaves it to the next group fsync.
     func append(_ entry: JournalEntry, sync: Bool = true) {
-        let encoder = JSONEncoder()
-        guard let line = try? encoder.encode(entry) else { return }
+        guard let line = entry.line() else { return }
         let length = file.append(line, sync: sync)
         let due = compaction.withLock { state -> Bool in
             guard !state.running, length >= state.dueAt else { return false }
@@ -85,8 +83,7 @@ final class TableJournal: Sendable {
 
     /// Replaces the journal by `entries` (compaction at start-up).
     func rewrite(_ entries: [JournalEntry]) throws(JournalError) {
-        let encoder = JSONEncoder()
-        try file.rewrite(entries.compactMap { try? encoder.encode($0) })
+        try file.rewrite(entries.compactMap { $0.line() })
     }
 
     /// Writes a `clock` line every `interval` milliseconds from now on, so that after a crash

@@ -1,16 +1,36 @@
 import Dispatch
+import LineServer
 
-/// Makes every queue of the lobby, the tables, the bot workers and the game log, so that all
-/// of them share one bounded pool of threads: each targets the global (non-overcommit) queue
-/// instead of getting a thread of its own.
+/// Makes the queues of the lobby, the tables and the bot workers.
+///
+/// The lobby shares the connections' queue group (``QueueGroup/shared``): its bookkeeping
+/// for a request runs right after the connection's, on the same few threads. Tables have a
+/// group of their own, so that hundreds of busy tables never queue up in front of a
+/// connection's next request (a `ping` waits for the threads, not for every table's turn),
+/// while a table's steps still run one after another on a few threads rather than waking a
+/// new worker at each hop. Bots, which may think for a while, keep their own queues on the
+/// global pool, so a long think never holds up a group thread.
 enum ServerQueues {
-    /// A new serial queue named `label`.
+    /// A new serial queue named `label`, on the connections' queue group.
     static func serial(label: String) -> DispatchQueue {
-        DispatchQueue(label: label, target: .global())
+        LineServer.ServerQueues.serial(label: label)
+    }
+
+    /// The group every table's queue runs on: one root fewer than the connections' group
+    /// (at least one), so that tables busy playing leave connections a processor's worth of
+    /// time to answer in.
+    static let tables = QueueGroup(
+        roots: max(QueueGroup.shared.rootCount - 1, 1), label: "LobbyServer.tables")
+
+    /// A new serial queue for a table, on the tables' group.
+    static func table(label: String) -> DispatchQueue {
+        tables.makeSerialQueue(label: label)
     }
 
     /// The queues bots think on, away from the tables' queues.
-    static let bots = (0..<4).map { serial(label: "LobbyServer.bots.\($0)") }
+    static let bots = (0..<4).map {
+        DispatchQueue(label: "LobbyServer.bots.\($0)", target: .global())
+    }
 
     /// The bot queue for table `table`.
     static func botQueue(for table: Int) -> DispatchQueue {

@@ -32,7 +32,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         self.core = core
         self.services = services
         self.journal = journal
-        self.queue = ServerQueues.serial(label: "LobbyServer.table.\(core.id)")
+        self.queue = ServerQueues.table(label: "LobbyServer.table.\(core.id)")
     }
 
     /// A host for a core rebuilt from the journal: it sets the timers still running again
