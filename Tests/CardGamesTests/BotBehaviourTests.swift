@@ -148,6 +148,25 @@ import Testing
         #expect(move(twosPlayed) == .play(cards("AS")))
     }
 
+    @Test func playsAHighSingleThatTakesItOutOrLeavesOnlyWinners() {
+        // An ace is kept back while a 2 could beat it and nobody is close to going out, unless
+        // nothing else in the plan could lose: then it goes out, or clears the way for the 2.
+        let last = seatView(hand: "AH", counts: [9, 9, 9], table: "9D", tableSeat: 3)
+        #expect(move(last) == .play(cards("AH")))
+        let beforeTheTwo = seatView(hand: "AH 2S", counts: [9, 9, 9], table: "9D", tableSeat: 3)
+        #expect(move(beforeTheTwo) == .play(cards("AH")))
+        let withALowCard = seatView(hand: "5C AH 2S", counts: [9, 9, 9], table: "9D", tableSeat: 3)
+        #expect(move(withALowCard) == .pass)
+    }
+
+    @Test func aLowSingleCostsMoreThanAHigherOneEvenWhenBothAreLikelyToLose() {
+        let view = seatView(hand: "3D 9D", counts: [13, 13, 13])
+        let context = SmartContext(view: view)
+        let low = context.planner.cost(of: context.rules.combo("3D"))
+        let higher = context.planner.cost(of: context.rules.combo("9D"))
+        #expect(low > higher && higher > 1, "\(low) \(higher)")
+    }
+
     @Test func breaksAPairToStopAnOpponentFromGoingOut() {
         let calm = seatView(hand: "4C 5D AC AD", counts: [9, 9, 9], table: "KD", tableSeat: 3)
         #expect(move(calm) == .pass)

@@ -56,8 +56,9 @@ import Testing
             score += deal.result?.scores[0] ?? 0
         }
         #expect(illegal.isEmpty)
-        // Parity is 25%; with this budget the expert wins about 80%.
-        #expect(wins >= games * 6 / 10, "expert won \(wins) of \(games)")
+        // Parity is 25%; with this budget the expert wins 50 of these 60 deals (83%, with a
+        // standard error of about 5%).
+        #expect(wins >= games * 2 / 3, "expert won \(wins) of \(games)")
         #expect(score > 0)
     }
 

@@ -1,9 +1,10 @@
-/// One way of playing out a hand: disjoint combinations covering it, and the number of turns
-/// they are expected to cost (a combination that nothing out can beat costs nothing).
+/// One way of playing out a hand: disjoint combinations covering it, and an estimate of the
+/// turns they will lose (`HandPlanner.cost(of:)`; a combination that nothing out can beat
+/// costs nothing).
 struct HandPlan {
     /// The combinations, covering the planned hand exactly.
     var combos: [Combination]
-    /// Expected losing turns: the sum of each combination's cost.
+    /// The estimated losing turns: the sum of each combination's cost.
     var cost: Double
 
     /// The plan after `combo` has been played from it.

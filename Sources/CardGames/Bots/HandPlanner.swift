@@ -2,21 +2,27 @@
 ///
 /// Five-card hands are the only choices that change how the rest groups, so the planner tries
 /// every way of setting aside none, one or two disjoint five-card hands, and groups the rest by
-/// rank into triples, pairs and singles. Each combination costs one turn, less its chance of
-/// winning its trick given the cards still out (`OutstandingCards`).
+/// rank into triples, pairs and singles. Each combination costs in proportion to the
+/// combinations still out that could beat it (`OutstandingCards`), with no cap: a combination
+/// that many could beat is likely to lose its trick and then to stay stuck, so it costs more
+/// than one that only a few could beat, however many there are.
 struct HandPlanner {
     let rules: BigTwoRules
     let outstanding: OutstandingCards
-    /// Threats at which a combination is given no chance of winning its trick.
-    static let hopelessThreats = 5.0
+    /// Threats that cost as much as one losing turn. Capping the cost at one turn (the cost
+    /// of a combination that is sure to lose) made the smart bot win fewer deals in
+    /// simulation, against random and greedy bots alike.
+    static let threatsPerTurn = 8.0
     /// Extra cost of a single: singles are the easiest combination to beat and to block.
     static let singlePenalty = 0.15
 
-    /// The cost of one combination: 1 minus its chance of winning the trick.
+    /// The cost of one combination: its threats over `threatsPerTurn`, plus the single's
+    /// penalty. A combination nothing out can beat costs nothing (a single still pays the
+    /// penalty).
     func cost(of combo: Combination) -> Double {
         let threats = Double(outstanding.threats(to: combo))
-        let chance = max(0, 1 - threats / HandPlanner.hopelessThreats)
-        return 1 - chance + (combo.kind == .single ? HandPlanner.singlePenalty : 0)
+        return threats / HandPlanner.threatsPerTurn
+            + (combo.kind == .single ? HandPlanner.singlePenalty : 0)
     }
 
     /// The cost of a set of combinations, as the cards out stand now.

@@ -4,7 +4,7 @@ extension SmartContext {
     /// Beatable pairs of this rank or higher are kept back from following (queens up).
     static let keptPairRank = Rank.queen.rawValue
     /// How much worse a plan may get when breaking a combination to stop an opponent.
-    static let breakTolerance = 1.5
+    static let breakTolerance = 3.0
 
     /// The combination to play over `table`, or nil to pass.
     ///
@@ -12,7 +12,9 @@ extension SmartContext {
     /// if it beats the table (the last-card rule). Otherwise the lowest planned combination
     /// that beats the table plays, unless it is worth keeping: unbeatable combinations and
     /// bombs wait until an opponent is close to going out or the rest of the plan can be run
-    /// off, and high beatable singles and pairs wait until an opponent is close to going out.
+    /// off, and high beatable singles and pairs wait until an opponent is close to going out
+    /// (or until nothing else in the plan can be beaten: then they play, to go out or to run
+    /// the rest off).
     /// With nothing planned that beats the table, a combination is broken only when an
     /// opponent may go out soon, and only if the plan gets at most a little worse.
     func follow(_ table: Combination, plan: HandPlan) -> Combination? {
@@ -46,7 +48,7 @@ extension SmartContext {
             let others = plan.combos.filter { $0 != combo && !isUnbeatable($0) }
             return others.count <= 1
         }
-        if danger { return true }
+        if danger || plan.combos.allSatisfy({ $0 == combo || isUnbeatable($0) }) { return true }
         let rank = combo.cards.highest!.rank.rawValue
         switch combo.kind {
         case .single: return rank < SmartContext.keptSingleRank
