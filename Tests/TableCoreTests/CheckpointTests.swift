@@ -48,6 +48,31 @@ struct CheckpointTests {
         #expect(restored.received == original.received)
     }
 
+    @Test("an all-bot roulette table restored from its checkpoint plays on alike")
+    func roulette() throws {
+        let setup = TableSetup(
+            id: 1, name: "wheel", botLevel: .random, games: 6, turnSeconds: 10,
+            personTurnSeconds: 30, allBots: true, botDelay: 1_000, timeoutsBeforeAway: 2,
+            reconnect: 60_000)
+        let settings = RouletteOptions(segments: 12, seats: 4, maxStake: 100)
+        var original = CoreHarness<RouletteGame>(setup: setup, settings: settings)
+        original.request(People.ann, .startAllBots)
+        original.request(People.eve, .watch(name: "eve"))
+        let noMove: (CoreHarness<RouletteGame>) -> TableMove? = { _ in nil }
+        original.play(people: [], move: noMove, step: 500) {
+            $0.core.game.gamesPlayed >= 2 && $0.core.checkpoint() != nil
+        }
+        try #require(original.core.game.gamesPlayed == 2)
+        // The new core draws its bots' source when it is made; the checkpoint replaces it.
+        var restored = try Self.restored(
+            from: &original, setup: setup, settings: settings, seedsDrawn: 2)
+        original.request(People.eve, .move(.bet([RouletteStake(segment: 1, chips: 1)])), id: 4)
+        restored.request(People.eve, .move(.bet([RouletteStake(segment: 1, chips: 1)])), id: 4)
+        original.play(people: [], move: noMove, step: 500) { $0.finished }
+        restored.play(people: [], move: noMove, step: 500) { $0.finished }
+        try Self.expectAlike(original, restored, games: 6)
+    }
+
     /// A table with one person (ann, seat 0), bots of `level` and a pause between deals.
     static func setup(level: BotLevel) -> TableSetup {
         TableSetup(

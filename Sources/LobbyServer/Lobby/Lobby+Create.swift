@@ -96,43 +96,43 @@ extension Lobby {
             timeoutsBeforeAway: configuration.timeoutsBeforeAway,
             reconnect: Milliseconds(configuration.reconnectSeconds) * 1000,
             pause: Milliseconds(common.pauseSeconds) * 1000)
-        let seeds: any SeedSource =
-            journal.map {
-                JournaledSeeds(
-                    base: self.seeds, journal: $0, table: tableID,
-                    replaying: restoring?.seeds ?? [])
-            } ?? self.seeds
+        let journaled = journal.map {
+            JournaledSeeds(
+                base: self.seeds, journal: $0, table: tableID,
+                replaying: restoring?.seeds ?? [], aside: restoring?.checkpoint != nil)
+        }
+        let seeds: any SeedSource = journaled ?? self.seeds
         switch rules {
         case .bigTwo(let options, let rulesName):
             let settings = BigTwoGame.Settings(options: options, rulesName: rulesName)
             return host(
                 TableCore<BigTwoGame>(setup: setup, settings: settings, seeds: seeds),
-                restoring: restoring)
+                restoring: restoring, seeds: journaled)
         case .eCard(let options):
             return host(
                 TableCore<ECardGame>(setup: setup, settings: options, seeds: seeds),
-                restoring: restoring)
+                restoring: restoring, seeds: journaled)
         case .ticTacToe(let first):
             return host(
                 TableCore<TicTacToeGame>(setup: setup, settings: first, seeds: seeds),
-                restoring: restoring)
+                restoring: restoring, seeds: journaled)
         case .memory(let options):
             return host(
                 TableCore<MemoryGame>(setup: setup, settings: options, seeds: seeds),
-                restoring: restoring)
+                restoring: restoring, seeds: journaled)
         case .roulette(let options):
             return host(
                 TableCore<RouletteGame>(setup: setup, settings: options, seeds: seeds),
-                restoring: restoring)
+                restoring: restoring, seeds: journaled)
         }
     }
 
     /// A host for `core`, its description already in the table list. When restoring, the
     /// core takes up its checkpoint, if any, is fed its journaled inputs after it, and its
     /// sessions get their places back.
-    private func host<Game: TableGame>(_ core: TableCore<Game>, restoring: JournaledTable?)
-        -> Result<any TableHandle, ProtocolFailure>
-    {
+    private func host<Game: TableGame>(
+        _ core: TableCore<Game>, restoring: JournaledTable?, seeds: JournaledSeeds?
+    ) -> Result<any TableHandle, ProtocolFailure> {
         let services = tableServices(for: core.id)
         guard let restoring else {
             let host = TableHost(core: core, services: services, journal: journal)
@@ -140,6 +140,8 @@ extension Lobby {
             return .success(host)
         }
         var core = core
+        // Seeds the core drew while it was made are replaced by its checkpoint.
+        seeds?.endAside()
         if let saved = restoring.checkpoint {
             guard let checkpoint = TableJournal.checkpoint(Game.self, in: saved),
                 core.restore(checkpoint)
