@@ -46,9 +46,7 @@ struct JournalCheckpointTests {
 
         // The restarted server takes the table up from its checkpoint and plays on.
         let second = try ServerProcess(arguments: arguments)
-        let eve = try TestPlayer(port: second.port)
-        try eve.request(jsonHello("eve"), expect: "welcome")
-        try eve.request("watch \(table.table.id)", expect: "watching")
+        let eve = try Self.watching(table.table.id, port: second.port)
         let next = try Self.awaitDeal(number: last.deal + 1, eve)
         #expect(next.table == table.table.id)
         #expect(second.stop(signal: SIGTERM) == 0)
@@ -85,9 +83,7 @@ struct JournalCheckpointTests {
         #expect(try #require(kept.tables.first).checkpoint != nil)
 
         let second = try ServerProcess(arguments: arguments)
-        let eve = try TestPlayer(port: second.port)
-        try eve.request(jsonHello("eve"), expect: "welcome")
-        try eve.request("watch \(table.table.id)", expect: "watching")
+        let eve = try Self.watching(table.table.id, port: second.port)
         let next = try Self.awaitSpin(round: last.round + 1, eve)
         #expect(next.table == table.table.id)
         #expect(DealSeed(hex: next.seed)?.commitment == next.commitment)
@@ -135,20 +131,35 @@ struct JournalCheckpointTests {
     private static func awaitSpin(round number: Int, _ player: TestPlayer) throws
         -> RouletteSpinNotice
     {
-        while true {
-            if case .rouletteSpin(let spin) = try player.next().event, spin.round >= number {
-                return spin
-            }
+        try awaitEvent(player) {
+            guard case .rouletteSpin(let spin) = $0, spin.round >= number else { return nil }
+            return spin
         }
     }
 
     /// Reads until the `deal_end` of deal `number` (or a later one).
     @discardableResult
     private static func awaitDeal(number: Int, _ player: TestPlayer) throws -> DealEnd {
+        try awaitEvent(player) {
+            guard case .dealEnd(let end) = $0, end.deal >= number else { return nil }
+            return end
+        }
+    }
+
+    /// A new session `eve` on `port` watching `table`.
+    private static func watching(_ table: Int, port: UInt16) throws -> TestPlayer {
+        let eve = try TestPlayer(port: port)
+        try eve.request(jsonHello("eve"), expect: "welcome")
+        try eve.request("watch \(table)", expect: "watching")
+        return eve
+    }
+
+    /// Reads until `match` picks an event.
+    private static func awaitEvent<Found>(
+        _ player: TestPlayer, _ match: (ServerEvent) -> Found?
+    ) throws -> Found {
         while true {
-            if case .dealEnd(let end) = try player.next().event, end.deal >= number {
-                return end
-            }
+            if let found = match(try player.next().event) { return found }
         }
     }
 }
