@@ -105,6 +105,10 @@ public struct BigTwoGame: TableGame {
         throws(ProtocolFailure) -> GameProgress<Event>
     {
         guard var current = deal else {
+            // Between deals of a table restored from its checkpoint, the last deal is over.
+            guard dealNumber == 0 else {
+                throw ProtocolFailure(BigTwoError.dealOver.code, BigTwoError.dealOver.description)
+            }
             throw ProtocolFailure(.noDeal, "no deal is in progress at table \(table)")
         }
         let outcome: BigTwoMoveOutcome

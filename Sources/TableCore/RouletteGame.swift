@@ -15,7 +15,7 @@ public struct RouletteGame: TableGame {
     public typealias Action = [RouletteStake]
 
     /// A bot with its own random source.
-    public struct Bot: Sendable {
+    public struct Bot: Sendable, Codable, Equatable {
         var random: Xoshiro256StarStar
     }
 
@@ -109,10 +109,11 @@ public struct RouletteGame: TableGame {
     public mutating func act(_ move: TableMove, seat: Int, now: Milliseconds)
         throws(ProtocolFailure) -> GameProgress<Event>
     {
-        guard var trial = round, case .bet(let bets) = move else {
+        // Between rounds (the last one closed, or taken up from a checkpoint) no one bets.
+        guard case .bet(let bets) = move, round != nil || roundNumber > 0 else {
             throw ProtocolFailure(.noDeal, "no roulette round is open at table \(table)")
         }
-        guard seatToAct == seat else {
+        guard seatToAct == seat, var trial = round else {
             throw ProtocolFailure(.notYourTurn, "it is not your turn to bet")
         }
         do throws(RouletteError) {

@@ -19,6 +19,9 @@ public protocol TableGame: Sendable {
     associatedtype Bot: Sendable
     /// Everything a bot needs to choose a move, computed away from the table.
     associatedtype BotTask: Sendable
+    /// What the next game depends on, saved between two games (``NoCheckpoint`` for a kind
+    /// that saves none: its table is rebuilt from every input instead).
+    associatedtype Checkpoint: Codable, Sendable = NoCheckpoint
 
     /// The kind of table.
     static var kind: TableKind { get }
@@ -79,6 +82,23 @@ public protocol TableGame: Sendable {
     func closingMatchEnd(table: Int) -> MatchEnd?
     /// The record of the deal under way, cut off before its end, if the game keeps one.
     func abandonedRecord(now: Milliseconds) -> DealRecord?
+
+    /// Everything the next game depends on, with the seats' `bots`, once a game is over and
+    /// before the next begins; nil during a game or when the kind saves none.
+    func checkpoint(bots: [Bot?]) -> Checkpoint?
+    /// Takes up the saved state; returns the seats' bots, or nil when `checkpoint` does not
+    /// fit this game.
+    mutating func restore(_ checkpoint: Checkpoint) -> [Bot?]?
+}
+
+/// The checkpoint of a kind of table that saves none.
+public struct NoCheckpoint: Codable, Sendable, Equatable {}
+
+extension TableGame where Checkpoint == NoCheckpoint {
+    /// A kind that saves no checkpoint is rebuilt from every input.
+    public func checkpoint(bots: [Bot?]) -> NoCheckpoint? { nil }
+    /// A kind that saves no checkpoint restores none.
+    public mutating func restore(_ checkpoint: NoCheckpoint) -> [Bot?]? { nil }
 }
 
 extension TableGame {

@@ -4,8 +4,8 @@ public struct BigTwoMatch: Sendable, Hashable {
     public let options: BigTwoOptions
     /// Running total per seat; always sums to zero.
     public private(set) var totals: [Int]
-    /// The results of the finished deals, in order.
-    public private(set) var results: [BigTwoDealResult] = []
+    /// The number of finished deals.
+    public private(set) var dealsPlayed = 0
 
     /// A new match with all totals at zero.
     public init(options: BigTwoOptions = .standard, seats: Int = 4) {
@@ -13,8 +13,13 @@ public struct BigTwoMatch: Sendable, Hashable {
         totals = Array(repeating: 0, count: seats)
     }
 
-    /// The number of finished deals.
-    public var dealsPlayed: Int { results.count }
+    /// A match resumed between two deals: `dealsPlayed` deals are finished and the totals
+    /// stand at `totals`.
+    public init(options: BigTwoOptions, totals: [Int], dealsPlayed: Int) {
+        self.options = options
+        self.totals = totals
+        self.dealsPlayed = dealsPlayed
+    }
 
     /// Starts the next deal with the given hands.
     public func startDeal(hands: [CardSet]) -> BigTwoDeal {
@@ -25,6 +30,6 @@ public struct BigTwoMatch: Sendable, Hashable {
     public mutating func record(_ result: BigTwoDealResult) {
         precondition(result.scores.count == totals.count, "result has the wrong number of seats")
         for seat in totals.indices { totals[seat] += result.scores[seat] }
-        results.append(result)
+        dealsPlayed += 1
     }
 }

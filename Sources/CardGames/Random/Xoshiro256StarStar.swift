@@ -4,7 +4,7 @@
 /// reference implementation bit for bit; the Dealing section of protocol.md restates the
 /// algorithm for ports. It is not cryptographically secure: deal fairness rests on the seed
 /// being secret until the deal ends, not on the generator.
-public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
+public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable, Codable {
     private var s0: UInt64
     private var s1: UInt64
     private var s2: UInt64

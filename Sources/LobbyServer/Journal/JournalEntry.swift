@@ -1,10 +1,11 @@
 import LobbyProtocol
 
 /// One line of the table journal: a session made or forgotten, a table created or finished,
-/// a deal seed drawn, or one input a table core was fed, with its time.
+/// a deal seed drawn, one input a table core was fed, with its time, or a table's checkpoint.
 ///
-/// Inputs are kept rather than states: a table's core is rebuilt by feeding it the same
-/// inputs at the same times, which also deals the same cards from the same seeds.
+/// Inputs are kept rather than states during a game: a table's core is rebuilt by feeding it
+/// the same inputs at the same times, which also deals the same cards from the same seeds.
+/// Between games a table writes its checkpoint, and compaction drops what came before it.
 struct JournalEntry: Codable, Sendable, Equatable {
     /// What the line records.
     enum Kind: String, Codable, Sendable {
@@ -39,6 +40,9 @@ struct JournalEntry: Codable, Sendable, Equatable {
         case end
         /// The table finished for good; nothing of it is restored.
         case finished
+        /// The table between two games (`state`, a ``TableCheckpoint`` in JSON): it is
+        /// rebuilt from this line and the lines after it.
+        case checkpoint
     }
 
     var kind: Kind
@@ -63,6 +67,8 @@ struct JournalEntry: Codable, Sendable, Equatable {
     var number: Int?
     var timedOut: Bool?
     var seed: String?
+    /// A checkpoint, in JSON.
+    var state: String?
 
     init(_ kind: Kind, table: Int? = nil, at: Int64? = nil) {
         self.kind = kind

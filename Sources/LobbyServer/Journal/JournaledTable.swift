@@ -2,14 +2,16 @@ import CardGames
 import LobbyProtocol
 import TableCore
 
-/// What the journal holds of one table still running: how it was created, the seeds it drew
-/// and the inputs its core was fed, in order.
+/// What the journal holds of one table still running: how it was created, its latest
+/// checkpoint, and the seeds it drew and the inputs its core was fed since, in order.
 struct JournaledTable: Equatable {
     /// The `table` line: id, `create` request, creator and owner.
     var created: JournalEntry
-    /// The seeds drawn, in order.
+    /// The latest `checkpoint` line, if the table wrote one.
+    var checkpoint: JournalEntry?
+    /// The seeds drawn since the checkpoint (or the start), in order.
     var seeds: [DealSeed] = []
-    /// The input lines, in order.
+    /// The input lines since the checkpoint (or the start), in order.
     var inputs: [JournalEntry] = []
     /// How long the server was down before this start, in milliseconds: the table's timers
     /// move that much later when it is rebuilt.
@@ -53,6 +55,11 @@ struct JournalContents: Equatable {
                 tables[id]?.seeds.append(seed)
             case .finished:
                 if let id = entry.table { tables[id] = nil }
+            case .checkpoint:
+                guard let id = entry.table, entry.state != nil, let table = tables[id] else {
+                    continue
+                }
+                tables[id] = JournaledTable(created: table.created, checkpoint: entry)
             case .request, .timer, .bot, .record, .storing, .postpone, .end:
                 if let id = entry.table { tables[id]?.inputs.append(entry) }
             case .ids:
@@ -67,7 +74,7 @@ struct JournalContents: Equatable {
     }
 
     /// The lines that rebuild the same sessions, tables, ids and last time: what a compacted
-    /// journal holds.
+    /// journal holds. Of each table, only its latest checkpoint and the lines after it.
     var entries: [JournalEntry] {
         var ids = JournalEntry(.ids, table: lastTableID)
         ids.session = lastSessionID
@@ -76,6 +83,7 @@ struct JournalContents: Equatable {
         entries += sessions
         for table in tables {
             entries.append(table.created)
+            if let checkpoint = table.checkpoint { entries.append(checkpoint) }
             for seed in table.seeds {
                 var entry = JournalEntry(.seed, table: table.created.table)
                 entry.seed = seed.hex

@@ -148,6 +148,24 @@ final class TableJournal: Sendable {
         append(entry)
     }
 
+    /// Table `table` between two games: `checkpoint` replaces every line of it before.
+    func checkpoint<State: Encodable>(_ checkpoint: State, table: Int) {
+        guard let json = try? JSONEncoder().encode(checkpoint) else { return }
+        var entry = JournalEntry(.checkpoint, table: table)
+        entry.state = String(decoding: json, as: UTF8.self)
+        append(entry)
+    }
+
+    /// The checkpoint a `checkpoint` line holds for a table of `game`, or nil when it does
+    /// not decode as one.
+    static func checkpoint<Game: TableGame>(_ game: Game.Type, in entry: JournalEntry)
+        -> TableCheckpoint<Game.Checkpoint>?
+    {
+        guard let json = entry.state else { return nil }
+        return try? JSONDecoder().decode(
+            TableCheckpoint<Game.Checkpoint>.self, from: Data(json.utf8))
+    }
+
     /// Table `table` finished for good.
     func finished(_ table: Int) {
         append(JournalEntry(.finished, table: table))

@@ -16,10 +16,13 @@ struct TableReplay<Game: TableGame> {
     /// The last place each session was given (nil: it left).
     var places: [SessionID: TablePlace?] = [:]
 
-    /// Feeds `core` the inputs the `entries` record, at their times, keeping only the state
-    /// the effects leave behind (messages are dropped: no one is connected yet).
+    /// Feeds `core` (new, or restored from a checkpoint) the inputs the `entries` record, at
+    /// their times, keeping only the state the effects leave behind (messages are dropped: no
+    /// one is connected yet).
     init(core: TableCore<Game>, entries: [JournalEntry]) {
         self.core = core
+        timers = core.timerDeadlines
+        for (session, place) in core.places { places[session] = place }
         for entry in entries {
             if entry.kind == .storing || entry.kind == .postpone {
                 note(entry)
@@ -89,7 +92,8 @@ struct TableReplay<Game: TableGame> {
             return .recorded(ticket: entry.ticket ?? 0, stored: record)
         case .end:
             return .end
-        case .session, .forget, .table, .seed, .finished, .storing, .postpone, .clock, .ids:
+        case .session, .forget, .table, .seed, .finished, .storing, .postpone, .clock, .ids,
+            .checkpoint:
             return nil
         }
     }

@@ -96,52 +96,59 @@ extension Lobby {
             timeoutsBeforeAway: configuration.timeoutsBeforeAway,
             reconnect: Milliseconds(configuration.reconnectSeconds) * 1000,
             pause: Milliseconds(common.pauseSeconds) * 1000)
-        let seeds: any SeedSource =
-            journal.map {
-                JournaledSeeds(
-                    base: self.seeds, journal: $0, table: tableID,
-                    replaying: restoring?.seeds ?? [])
-            } ?? self.seeds
+        let journaled = journal.map {
+            JournaledSeeds(
+                base: self.seeds, journal: $0, table: tableID,
+                replaying: restoring?.seeds ?? [], aside: restoring?.checkpoint != nil)
+        }
+        let seeds: any SeedSource = journaled ?? self.seeds
         switch rules {
         case .bigTwo(let options, let rulesName):
             let settings = BigTwoGame.Settings(options: options, rulesName: rulesName)
-            return .success(
-                host(
-                    TableCore<BigTwoGame>(setup: setup, settings: settings, seeds: seeds),
-                    restoring: restoring))
+            return host(
+                TableCore<BigTwoGame>(setup: setup, settings: settings, seeds: seeds),
+                restoring: restoring, seeds: journaled)
         case .eCard(let options):
-            return .success(
-                host(
-                    TableCore<ECardGame>(setup: setup, settings: options, seeds: seeds),
-                    restoring: restoring))
+            return host(
+                TableCore<ECardGame>(setup: setup, settings: options, seeds: seeds),
+                restoring: restoring, seeds: journaled)
         case .ticTacToe(let first):
-            return .success(
-                host(
-                    TableCore<TicTacToeGame>(setup: setup, settings: first, seeds: seeds),
-                    restoring: restoring))
+            return host(
+                TableCore<TicTacToeGame>(setup: setup, settings: first, seeds: seeds),
+                restoring: restoring, seeds: journaled)
         case .memory(let options):
-            return .success(
-                host(
-                    TableCore<MemoryGame>(setup: setup, settings: options, seeds: seeds),
-                    restoring: restoring))
+            return host(
+                TableCore<MemoryGame>(setup: setup, settings: options, seeds: seeds),
+                restoring: restoring, seeds: journaled)
         case .roulette(let options):
-            return .success(
-                host(
-                    TableCore<RouletteGame>(setup: setup, settings: options, seeds: seeds),
-                    restoring: restoring))
+            return host(
+                TableCore<RouletteGame>(setup: setup, settings: options, seeds: seeds),
+                restoring: restoring, seeds: journaled)
         }
     }
 
     /// A host for `core`, its description already in the table list. When restoring, the
-    /// core is first fed its journaled inputs and its sessions get their places back.
-    private func host<Game: TableGame>(_ core: TableCore<Game>, restoring: JournaledTable?)
-        -> any TableHandle
-    {
+    /// core takes up its checkpoint, if any, is fed its journaled inputs after it, and its
+    /// sessions get their places back.
+    private func host<Game: TableGame>(
+        _ core: TableCore<Game>, restoring: JournaledTable?, seeds: JournaledSeeds?
+    ) -> Result<any TableHandle, ProtocolFailure> {
         let services = tableServices(for: core.id)
         guard let restoring else {
             let host = TableHost(core: core, services: services, journal: journal)
             infos[core.id] = host.initialInfo
-            return host
+            return .success(host)
+        }
+        var core = core
+        // Seeds the core drew while it was made are replaced by its checkpoint.
+        seeds?.endAside()
+        if let saved = restoring.checkpoint {
+            guard let checkpoint = TableJournal.checkpoint(Game.self, in: saved),
+                core.restore(checkpoint)
+            else {
+                return .failure(
+                    ProtocolFailure(.internalError, "its checkpoint does not fit the table"))
+            }
         }
         var replay = TableReplay(core: core, entries: restoring.inputs)
         if restoring.downtime > 0 {
@@ -158,7 +165,7 @@ extension Lobby {
                 table: host, seat: place.seat)
         }
         infos[core.id] = replay.core.makeInfo()
-        return host
+        return .success(host)
     }
 
     /// What a table needs from the server: the lobby hears of it asynchronously.

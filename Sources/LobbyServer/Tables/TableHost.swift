@@ -91,6 +91,11 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         // The line is in the kernel before anyone hears of the input's effects.
         journal?.input(input, table: id, now: now)
         let effects = core.handle(input, now: now)
+        // Once a game's record is durable, the table is between games: its checkpoint makes
+        // every line of it before unneeded.
+        if let journal, case .recorded = input, let checkpoint = core.checkpoint() {
+            journal.checkpoint(checkpoint, table: id)
+        }
         for effect in effects {
             switch effect {
             case .persist(let record, let ticket):

@@ -23,8 +23,9 @@ struct CoreHarness<Game: TableGame> {
     var places: [SessionID: TablePlace] = [:]
     var finished = false
 
-    init(setup: TableSetup, settings: Game.Settings, master: UInt64 = 7) {
-        core = TableCore(setup: setup, settings: settings, seeds: FixedSeeds(master: master))
+    init(setup: TableSetup, settings: Game.Settings, master: UInt64 = 7, drawn: UInt64 = 0) {
+        core = TableCore(
+            setup: setup, settings: settings, seeds: FixedSeeds(master: master, drawn: drawn))
     }
 
     /// Feeds `input` and everything the effects feed back at once.

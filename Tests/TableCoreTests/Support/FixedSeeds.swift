@@ -7,8 +7,10 @@ final class FixedSeeds: SeedSource {
     private let master: UInt64
     private let counter = Atomic<UInt64>(0)
 
-    init(master: UInt64) {
+    /// Seeds from `master`, after the first `drawn` (a table restored after that many deals).
+    init(master: UInt64, drawn: UInt64 = 0) {
         self.master = master
+        counter.store(drawn, ordering: .relaxed)
     }
 
     func next() -> DealSeed {

@@ -28,6 +28,15 @@ public struct ExpertBot: BigTwoBot {
         generator = Xoshiro256StarStar(seed: seed)
     }
 
+    /// An expert that goes on sampling from `generator` (one saved between deals).
+    public init(generator: Xoshiro256StarStar, budget: ExpertBudget = .standard) {
+        self.budget = budget
+        self.generator = generator
+    }
+
+    /// The generator the next samples are drawn from.
+    public var sampling: Xoshiro256StarStar { generator }
+
     /// The move with the best mean value over the deals searched (the smart bot's move on a
     /// tie, or when there is nothing to compare). A pass when it is not this seat's turn.
     public mutating func chooseMove(_ view: BigTwoSeatView) -> BigTwoMove {

@@ -1,0 +1,59 @@
+/// A table between two games, as a value that can be saved: everything the next game depends
+/// on. A table core restored from it (``TableCore/restore(_:)``) and fed the same inputs from
+/// then on does exactly what the core it was cut from does.
+///
+/// It is cut only while a table plays, after a game's record is durable and before the next
+/// game begins: no turn, bot decision or record is under way then.
+public struct TableCheckpoint<GameState: Codable & Sendable>: Codable, Sendable {
+    /// Who holds one seat.
+    public struct Seat: Codable, Sendable, Equatable {
+        /// The person's session, if any.
+        public var session: Int?
+        /// True when a bot plays the seat (its state is in the game's part).
+        public var bot: Bool
+        /// Turns in a row the person let time out.
+        public var timeouts: Int
+        /// True while a bot plays because the person kept timing out.
+        public var away: Bool
+        /// True while the person waits for the next game.
+        public var reserved: Bool
+    }
+
+    /// A session at the table.
+    public struct Member: Codable, Sendable, Equatable {
+        /// The session.
+        public var session: Int
+        /// Its name at the table.
+        public var name: String
+        /// Whether it is connected.
+        public var connected: Bool
+    }
+
+    /// A timer still set, with its deadline.
+    public struct Timer: Codable, Sendable, Equatable {
+        /// `next` (the pause before the next game) or `release` (a dropped person's seat).
+        public var name: String
+        /// The session of a `release` timer.
+        public var session: Int?
+        /// When it runs out, in Unix milliseconds.
+        public var deadline: Milliseconds
+    }
+
+    /// The seats, from 0.
+    public var seats: [Seat]
+    /// The sessions at the table, by session number.
+    public var members: [Member]
+    /// The watchers, in the order they came.
+    public var watchers: [Int]
+    /// The timers set.
+    public var timers: [Timer]
+    /// The turn and record counters.
+    public var turnTicket: Int
+    public var recordTicket: Int
+    /// True once a person has sat at the table.
+    public var personSat: Bool
+    /// The people who said they are ready for the next game.
+    public var ready: [Int]
+    /// The game's part: match totals and counters, the seats' bots.
+    public var game: GameState
+}

@@ -1,0 +1,165 @@
+import CardGames
+import Foundation
+import GameRecords
+import LobbyProtocol
+import Testing
+import TestSupport
+
+@testable import LobbyServer
+
+/// A long-running table's journal stays small: each deal's end writes the table's checkpoint,
+/// and compaction keeps only the latest one and the lines after it.
+@Suite("Journal checkpoints of long-running tables")
+struct JournalCheckpointTests {
+    @Test("an all-bot table's compacted journal after 200 deals is about its size after 2")
+    func compactedJournalStaysSmall() throws {
+        let data = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bigtwo-checkpoint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let journal = data.appendingPathComponent(TableJournal.fileName)
+        let arguments = [
+            "--bot-delay-ms", "0", "--pause-seconds", "0", "--seed", "5", "--data-dir", data.path,
+        ]
+        let first = try ServerProcess(arguments: arguments)
+        let watcher = try TestPlayer(port: first.port)
+        try watcher.request(jsonHello("watcher"), expect: "welcome")
+        let created = try watcher.request("create allbots games=100000", expect: "created")
+        guard case .created(let table) = created.event else {
+            Issue.record("expected a 'created' event")
+            return
+        }
+        try watcher.request("watch \(table.table.id)", expect: "watching")
+        try Self.awaitDeal(number: 2, watcher)
+        let early = try Data(contentsOf: journal)
+        let last = try Self.awaitDeal(number: 200, watcher)
+        let late = try Data(contentsOf: journal)
+        first.stop(signal: SIGKILL)
+
+        let compactedEarly = TableJournal.compacted(early)
+        let compactedLate = TableJournal.compacted(late)
+        // Both hold the latest checkpoint and the deal under way: within one deal's lines.
+        #expect(compactedLate.count < compactedEarly.count + 16 * 1024)
+        #expect(late.count > 20 * compactedLate.count)
+        let kept = JournalContents(TableJournal.entries(in: compactedLate))
+        let keptTable = try #require(kept.tables.first)
+        #expect(keptTable.checkpoint != nil)
+
+        // The restarted server takes the table up from its checkpoint and plays on.
+        let second = try ServerProcess(arguments: arguments)
+        let eve = try Self.watching(table.table.id, port: second.port)
+        let next = try Self.awaitDeal(number: last.deal + 1, eve)
+        #expect(next.table == table.table.id)
+        #expect(second.stop(signal: SIGTERM) == 0)
+    }
+
+    @Test("a killed all-bot roulette table comes back from its checkpoint and spins on")
+    func rouletteComesBack() throws {
+        let data = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bigtwo-roulette-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let arguments = [
+            "--bot-delay-ms", "0", "--pause-seconds", "0", "--seed", "6", "--data-dir", data.path,
+        ]
+        let first = try ServerProcess(arguments: arguments)
+        let watcher = try TestPlayer(port: first.port)
+        try watcher.request(jsonHello("watcher"), expect: "welcome")
+        let created = try watcher.request(
+            "create roulette allbots games=100000", expect: "created")
+        guard case .created(let table) = created.event else {
+            Issue.record("expected a 'created' event")
+            return
+        }
+        try watcher.request("watch \(table.table.id)", expect: "watching")
+        var last = try Self.awaitSpin(round: 30, watcher)
+        first.stop(signal: SIGKILL)
+        // The round opened last before the kill, with the commitment announced for it.
+        var opened: RouletteRoundNotice?
+        while let message = try? watcher.next() {
+            if case .rouletteRound(let round) = message.event { opened = round }
+            if case .rouletteSpin(let spin) = message.event { last = spin }
+        }
+        let journal = data.appendingPathComponent(TableJournal.fileName)
+        let kept = JournalContents(TableJournal.read(journal))
+        #expect(try #require(kept.tables.first).checkpoint != nil)
+
+        let second = try ServerProcess(arguments: arguments)
+        let eve = try Self.watching(table.table.id, port: second.port)
+        let next = try Self.awaitSpin(round: last.round + 1, eve)
+        #expect(next.table == table.table.id)
+        #expect(DealSeed(hex: next.seed)?.commitment == next.commitment)
+        #expect(second.stop(signal: SIGTERM) == 0)
+
+        // Each round is logged once, and a round open at the kill with the seed committed to
+        // before it.
+        let decoder = WireCodec.makeDecoder()
+        let records = try LogSegments.list(in: data.path).flatMap { name in
+            try String(contentsOf: data.appendingPathComponent(name), encoding: .utf8)
+                .split(separator: "\n")
+                .map { try decoder.decode(DealRecord.self, from: Data($0.utf8)) }
+        }
+        let rounds = records.filter { $0.table == table.table.id }.map(\.deal)
+        #expect(Set(rounds).count == rounds.count)
+        #expect(rounds.contains(next.round))
+        if let opened, opened.round > last.round {
+            let record = try #require(records.first { $0.deal == opened.round })
+            #expect(record.commitment == opened.commitment)
+        }
+    }
+
+    @Test("seeds a core draws while it is made to take up a checkpoint are set aside")
+    func seedsDrawnWhileMakingAreSetAside() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(
+            at: directory.url, withIntermediateDirectories: true)
+        let journal = try TableJournal(directory: directory.url.path)
+        let replayed = (1...2).map { DealSeed.derived(masterSeed: 9, dealNumber: UInt64($0)) }
+        let seeds = JournaledSeeds(
+            base: DealSeedSource(masterSeed: 3), journal: journal, table: 1,
+            replaying: replayed, aside: true)
+        let drawnWhileMaking = seeds.next()
+        seeds.endAside()
+        #expect(!replayed.contains(drawnWhileMaking))
+        #expect(seeds.next() == replayed[0])
+        #expect(seeds.next() == replayed[1])
+        let drawn = seeds.next()
+        let lines = TableJournal.read(journal.file.url)
+        #expect(lines.compactMap(\.seed) == [drawn.hex])
+    }
+
+    /// Reads until the spin of round `number` (or a later one).
+    private static func awaitSpin(round number: Int, _ player: TestPlayer) throws
+        -> RouletteSpinNotice
+    {
+        try awaitEvent(player) {
+            guard case .rouletteSpin(let spin) = $0, spin.round >= number else { return nil }
+            return spin
+        }
+    }
+
+    /// Reads until the `deal_end` of deal `number` (or a later one).
+    @discardableResult
+    private static func awaitDeal(number: Int, _ player: TestPlayer) throws -> DealEnd {
+        try awaitEvent(player) {
+            guard case .dealEnd(let end) = $0, end.deal >= number else { return nil }
+            return end
+        }
+    }
+
+    /// A new session `eve` on `port` watching `table`.
+    private static func watching(_ table: Int, port: UInt16) throws -> TestPlayer {
+        let eve = try TestPlayer(port: port)
+        try eve.request(jsonHello("eve"), expect: "welcome")
+        try eve.request("watch \(table)", expect: "watching")
+        return eve
+    }
+
+    /// Reads until `match` picks an event.
+    private static func awaitEvent<Found>(
+        _ player: TestPlayer, _ match: (ServerEvent) -> Found?
+    ) throws -> Found {
+        while true {
+            if let found = match(try player.next().event) { return found }
+        }
+    }
+}
