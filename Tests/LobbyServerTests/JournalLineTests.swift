@@ -28,6 +28,7 @@ import Testing
         entry.number = -1
         entry.timedOut = true
         entry.seed = "00ff"
+        entry.state = #"{"deals":[1,2],"name":"a\"b"}"#
         #expect(try Self.readBack(entry) == entry)
     }
 

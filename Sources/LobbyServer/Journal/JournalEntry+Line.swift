@@ -7,7 +7,7 @@ extension JournalEntry {
     /// cannot be left out of the journal's lines unnoticed.
     static let lineKeys = [
         "kind", "table", "at", "session", "name", "hash", "create", "request", "seat", "reply",
-        "cards", "card", "bets", "timer", "ticket", "number", "timedOut", "seed",
+        "cards", "card", "bets", "timer", "ticket", "number", "timedOut", "seed", "state",
     ]
 
     /// The entry as one JSON line (without the newline), in the form `JSONDecoder` reads back.
@@ -40,6 +40,7 @@ extension JournalEntry {
         if let number { output.member("number", number) }
         if let timedOut { output.member("timedOut", timedOut) }
         if let seed { output.member("seed", seed) }
+        if let state { output.member("state", state) }
         output.append(UInt8(ascii: "}"))
         return output
     }
