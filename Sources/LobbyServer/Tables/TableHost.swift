@@ -25,6 +25,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private var stopping: DispatchGroup?
     /// Inputs the effects being carried out answer at once (a record with no game log).
     private var immediate: [TableInput<Game>] = []
+    /// The bytes for each player from the input being handled, sent together once it is done.
+    private var outbox = TableOutbox()
 
     /// A host for a new core; the lobby learns its first description from ``info``.
     init(core: TableCore<Game>, services: TableServices, journal: TableJournal? = nil) {
@@ -104,6 +106,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         }
         for effect in effects { perform(effect) }
         while !immediate.isEmpty { feed(immediate.removeFirst()) }
+        outbox.send()
     }
 
     private func perform(_ effect: TableEffect<Game>) {
@@ -152,9 +155,9 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
                 lineOfViewer[recipient.viewer] = index
             }
             if let reply = recipient.replyTo {
-                player.send(encoder.line(lines[index].event, id: reply))
+                outbox.add(encoder.line(lines[index].event, id: reply), for: player)
             } else {
-                player.send(lines[index].line)
+                outbox.add(lines[index].line, for: player)
             }
         }
     }
