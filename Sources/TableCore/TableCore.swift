@@ -58,6 +58,11 @@ public struct TableCore<Game: TableGame>: Sendable {
     public var id: Int { setup.id }
 
     /// Feeds one input at time `now`; returns what the host must do, in order.
+    ///
+    /// Hosts call it through their generic type, so each game gets a specialized copy here:
+    /// generic code pays for type metadata and indirect calls on every step of a move.
+    @_specialize(where Game == BigTwoGame)
+    @_specialize(where Game == ECardGame)
     public mutating func handle(_ input: TableInput<Game>, now: Milliseconds) -> [TableEffect<Game>]
     {
         self.now = now
