@@ -87,6 +87,11 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     /// order: the lobby knows of a change before any player hears of it, and a finished
     /// table's last record is in the log's hands before the lobby forgets the table (so a
     /// shutdown that flushes the log includes it).
+    ///
+    /// Specialized for the two card games, as ``TableCore/handle(_:now:)`` is: the generic
+    /// entry point jumps to the copy for the table's game.
+    @_specialize(where Game == BigTwoGame)
+    @_specialize(where Game == ECardGame)
     private func feed(_ input: TableInput<Game>) {
         dispatchPrecondition(condition: .onQueue(queue))
         let now = services.now()
