@@ -320,7 +320,7 @@ public final class Connection: @unchecked Sendable {
         guard case .open = phase else { return }
         let data = handler?.connection(self, willSend: given) ?? given
         guard !data.isEmpty else { return }
-        counters.queuedMessage()
+        counters.queuedMessages(Self.lineCount(given))
         let appended = data.withUnsafeBytes { outbound.append($0) }
         if !appended {
             flushOutput()
@@ -329,6 +329,14 @@ public final class Connection: @unchecked Sendable {
         } else if outbound.count >= Self.flushThresholdBytes {
             flushOutput()
         }
+    }
+
+    /// The messages `data` holds: its lines, and at least one.
+    private static func lineCount(_ data: Data) -> Int {
+        let newlines = data.withUnsafeBytes { bytes in
+            bytes.reduce(0) { count, byte in count + (byte == UInt8(ascii: "\n") ? 1 : 0) }
+        }
+        return max(newlines, 1)
     }
 
     /// Writes `data` straight away when nothing waits before it, and buffers what the

@@ -59,7 +59,8 @@ public final class ServerCounters: @unchecked Sendable {
         public var bytesIn = 0
         /// Bytes written to sockets.
         public var bytesOut = 0
-        /// Messages (calls to ``Connection/send(_:)``) queued for sending.
+        /// Messages (lines handed to ``Connection/send(_:)``, however many one call carries)
+        /// queued for sending.
         public var messagesOut = 0
         /// `send` system calls made; with coalescing, fewer than ``messagesOut``.
         public var writeCalls = 0
@@ -122,8 +123,8 @@ public final class ServerCounters: @unchecked Sendable {
         if lines > 0 { linesIn.add(lines, ordering: .relaxed) }
     }
 
-    func queuedMessage() {
-        messagesOut.add(1, ordering: .relaxed)
+    func queuedMessages(_ count: Int) {
+        messagesOut.add(count, ordering: .relaxed)
     }
 
     func wrote(bytes: Int, calls: Int) {

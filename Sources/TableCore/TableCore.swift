@@ -33,7 +33,8 @@ public struct TableCore<Game: TableGame>: Sendable {
     var personSat = false
     /// The people who said they are ready during the pause before the next game.
     var ready: Set<SessionID> = []
-    var publishedInfo: TableInfo?
+    /// What the description last sent to the lobby was made from.
+    var publishedKey: InfoKey?
     /// The time of the input being handled.
     var now: Milliseconds = 0
     /// The effects of the input being handled.
@@ -57,6 +58,11 @@ public struct TableCore<Game: TableGame>: Sendable {
     public var id: Int { setup.id }
 
     /// Feeds one input at time `now`; returns what the host must do, in order.
+    ///
+    /// Hosts call it through their generic type, so each game gets a specialized copy here:
+    /// generic code pays for type metadata and indirect calls on every step of a move.
+    @_specialize(where Game == BigTwoGame)
+    @_specialize(where Game == ECardGame)
     public mutating func handle(_ input: TableInput<Game>, now: Milliseconds) -> [TableEffect<Game>]
     {
         self.now = now
@@ -113,11 +119,25 @@ public struct TableCore<Game: TableGame>: Sendable {
         seats.firstIndex { $0.session == session }
     }
 
-    /// Sends the lobby the description when it changed.
+    /// Sends the lobby the description when it changed: it is rebuilt only when what it is
+    /// made from changed, not on every move.
     private mutating func publishInfo() {
-        let info = makeInfo()
-        guard info != publishedInfo else { return }
-        publishedInfo = info
-        effects.append(.info(info))
+        let key = infoKey
+        guard key != publishedKey else { return }
+        publishedKey = key
+        effects.append(.info(makeInfo()))
+    }
+
+    /// What ``makeInfo()`` reads besides the fixed settings.
+    var infoKey: InfoKey {
+        InfoKey(
+            status: status,
+            seats: seats.map { seat in
+                let member = seat.session.flatMap { members[$0] }
+                return InfoKey.Seat(
+                    name: member?.name, bot: seat.bot != nil, connected: member?.connected ?? false)
+            },
+            spectators: watchers.count, turnSeconds: turnSeconds, gamesPlayed: game.gamesPlayed,
+            totals: game.totals)
     }
 }

@@ -4,7 +4,10 @@ import LobbyProtocol
 /// ``project(_:for:)`` for each viewer. A hand goes only to the person playing it; watchers,
 /// people waiting for their seat's next deal, and other seats never get another hand's cards.
 public enum TableProjection {
-    /// What `viewer` may see of `message`.
+    /// What `viewer` may see of `message`. Hosts call it once per viewer of every message,
+    /// so the card games get specialized copies.
+    @_specialize(where Game == BigTwoGame)
+    @_specialize(where Game == ECardGame)
     public static func project<Game: TableGame>(_ message: TableMessage<Game>, for viewer: Viewer)
         -> ServerEvent
     {

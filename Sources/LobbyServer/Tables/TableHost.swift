@@ -25,6 +25,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private var stopping: DispatchGroup?
     /// Inputs the effects being carried out answer at once (a record with no game log).
     private var immediate: [TableInput<Game>] = []
+    /// The bytes for each player from the input being handled, sent together once it is done.
+    private var outbox = TableOutbox()
 
     /// A host for a new core; the lobby learns its first description from ``info``.
     init(core: TableCore<Game>, services: TableServices, journal: TableJournal? = nil) {
@@ -85,6 +87,11 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     /// order: the lobby knows of a change before any player hears of it, and a finished
     /// table's last record is in the log's hands before the lobby forgets the table (so a
     /// shutdown that flushes the log includes it).
+    ///
+    /// Specialized for the two card games, as ``TableCore/handle(_:now:)`` is: the generic
+    /// entry point jumps to the copy for the table's game.
+    @_specialize(where Game == BigTwoGame)
+    @_specialize(where Game == ECardGame)
     private func feed(_ input: TableInput<Game>) {
         dispatchPrecondition(condition: .onQueue(queue))
         let now = services.now()
@@ -109,6 +116,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         }
         for effect in effects { perform(effect) }
         while !immediate.isEmpty { feed(immediate.removeFirst()) }
+        outbox.send()
     }
 
     private func perform(_ effect: TableEffect<Game>) {
@@ -157,9 +165,9 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
                 lineOfViewer[recipient.viewer] = index
             }
             if let reply = recipient.replyTo {
-                player.send(encoder.line(lines[index].event, id: reply))
+                outbox.add(encoder.line(lines[index].event, id: reply), for: player)
             } else {
-                player.send(lines[index].line)
+                outbox.add(lines[index].line, for: player)
             }
         }
     }

@@ -21,6 +21,8 @@ struct CoreHarness<Game: TableGame> {
     /// What each session received, after projection.
     var received: [SessionID: [ServerMessage]] = [:]
     var places: [SessionID: TablePlace] = [:]
+    /// The descriptions the core published, in order.
+    var infos: [TableInfo] = []
     var finished = false
 
     init(setup: TableSetup, settings: Game.Settings, master: UInt64 = 7, drawn: UInt64 = 0) {
@@ -56,7 +58,9 @@ struct CoreHarness<Game: TableGame> {
                     if autoBots { inputs.append(.botChose(job.run())) } else { jobs.append(job) }
                 case .place(let session, let place):
                     places[session] = place
-                case .info, .note:
+                case .info(let info):
+                    infos.append(info)
+                case .note:
                     break
                 case .finished:
                     finished = true
