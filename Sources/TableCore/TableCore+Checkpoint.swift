@@ -66,7 +66,7 @@ extension TableCore {
         restored.personSat = checkpoint.personSat
         restored.ready = Set(checkpoint.ready.map(SessionID.init))
         restored.status = .playing
-        restored.publishedInfo = restored.makeInfo()
+        restored.publishedKey = restored.infoKey
         self = restored
         return true
     }
