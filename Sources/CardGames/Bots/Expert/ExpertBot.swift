@@ -4,7 +4,8 @@
 /// agree with what its seat has seen (`DealSampler`), plays each candidate move
 /// (`CandidateMoves`) on every one of those deals, finishes each deal with a bot in every
 /// seat (`Playout`), and makes the move with the best mean value: its score under the table's
-/// scoring, plus a bonus for going out first that outweighs any one deal's score. Every
+/// scoring, plus a bonus for going out first that outweighs any one deal's score, with a small
+/// head start for the smart bot's move (`guideBonus`). Every
 /// candidate meets the same deals, so the comparison is between moves, not between deals. Its
 /// own seat plays out as a smart bot; each opponent as a smart, greedy or random bot, whichever
 /// its moves so far suggest (`OpponentStyle`). When the unseen cards can be dealt in few enough
@@ -19,6 +20,9 @@ public struct ExpertBot: BigTwoBot {
     /// score, so the bot plays mostly to win, and between moves about as likely to win, for
     /// the better score under the table's scoring.
     static let winBonus = 200
+    /// Added per budgeted deal to the smart bot's move: another candidate must beat it by half
+    /// a win in ten deals, so the sampling noise of a few deals does not overturn the plan.
+    static let guideBonus = 10
     private var generator: Xoshiro256StarStar
     private var guide = SmartBot()
 
@@ -46,7 +50,8 @@ public struct ExpertBot: BigTwoBot {
             view: view, suggested: suggested, limit: budget.candidates
         ).moves
         guard candidates.count > 1 else { return suggested }
-        let totals = evaluate(candidates, in: view)
+        var totals = evaluate(candidates, in: view)
+        totals[0] += ExpertBot.guideBonus * budget.samples
         var best = 0
         for index in candidates.indices where totals[index] > totals[best] { best = index }
         return candidates[best]

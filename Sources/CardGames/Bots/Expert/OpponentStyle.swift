@@ -14,8 +14,8 @@
 ///
 /// A seat that plays the lowest beater whenever it can (like `GreedyBot`) shows neither. A seat
 /// that holds strong cards back and otherwise plays low (like `SmartBot`) shows held-back
-/// passes but no overplays. A seat with one overplay plays out as greedy (a greedy play-out
-/// predicts a loose seat better than a smart one); with two or more, as random.
+/// passes but no overplays. A seat with an overplay plays out as random: of the bots, only loose
+/// play shows one.
 enum OpponentStyle: Sendable, Equatable {
     /// Plays like `GreedyBot`: the default until the history shows otherwise.
     case greedy
@@ -28,7 +28,7 @@ enum OpponentStyle: Sendable, Equatable {
     /// have needed, given what was unseen from this seat then, is below this.
     static let doubtLevel = 0.1
     /// A seat with this many overplays plays loosely.
-    static let looseOverplays = 2
+    static let looseOverplays = 1
     /// Singles of this rank or higher are ones a careful seat keeps back.
     static let keptRank = Rank.ace.rawValue
 
@@ -112,7 +112,7 @@ enum OpponentStyle: Sendable, Equatable {
 
         var style: OpponentStyle {
             if overplays >= OpponentStyle.looseOverplays { return .loose }
-            return heldBack > 0 && overplays == 0 ? .smart : .greedy
+            return heldBack > 0 ? .smart : .greedy
         }
 
         /// Notes a move (`play`, or nil for a pass) made at `moment`.
