@@ -108,47 +108,5 @@ enum TextPresenterSamples {
                 WhoEntry(name: "ann", table: 1, seat: 0), WhoEntry(name: "bob"),
                 WhoEntry(name: "eve", table: 1, watching: true),
             ])),
-        .stats(
-            StatsReply(
-                uptimeSeconds: 42.5, connections: 2, sessions: 1, tables: ["ecard": 1, "bigtwo": 3],
-                dealsStarted: 13, dealsFinished: 12, messagesIn: 61, bytesIn: 2_410,
-                messagesOut: 1_402, bytesOut: 91_233, writeCalls: 1_388, rateLimited: 0,
-                disconnects: StatsReply.Disconnects(
-                    peerClosed: 3, outboundOverflow: 1, lineTooLong: 0, flooding: 0,
-                    closedByServer: 0, error: 0),
-                logRecords: 12, logSyncs: 12, cpuSeconds: 0.82, rssBytes: 19_922_944,
-                threads: 7)),
-        .tictactoeRound(TicTacToeRoundNotice(table: 4, round: 2, first: "x", score: [1, 0])),
-        .tictactoeTurn(TicTacToeTurnNotice(table: 4, seat: 0, mark: "o", deadline: nil)),
-        .tictactoeTurn(
-            TicTacToeTurnNotice(table: 4, seat: 1, mark: "x", deadline: 1_796_057_826_765)),
-        .tictactoeMark(
-            TicTacToeMarkNotice(
-                table: 4, seat: 1, mark: "x", cell: 4, board: "o...x....", timedOut: nil)),
-        .tictactoeResult(
-            TicTacToeResultNotice(table: 4, round: 2, winner: 1, line: [2, 4, 6], score: [1, 1])),
-        .tictactoeResult(
-            TicTacToeResultNotice(table: 4, round: 3, winner: nil, line: nil, score: [1, 1])),
-        .tictactoeRestart(TicTacToeRestartNotice(table: 4, seat: 0, agreed: [0], restarted: false)),
-        .memoryStart(MemoryStartNotice(table: 5, game: 1, pairs: 8, commitment: "c0ffee")),
-        .memoryTurn(MemoryTurnNotice(table: 5, seat: 1, flip: 2, deadline: nil)),
-        .memoryFlip(
-            MemoryFlipNotice(
-                table: 5, seat: 1, card: 3, face: "G", result: "match", scores: [0, 1],
-                timedOut: nil)),
-        .memoryEnd(
-            MemoryEndNotice(
-                table: 5, game: 1, scores: [3, 5], winners: [1], layout: "ABAB", seed: "5eed",
-                commitment: "c0ffee", totals: [3, 5])),
-        .rouletteRound(
-            RouletteRoundNotice(table: 6, round: 1, segments: 12, maxStake: 100, commitment: "c")),
-        .rouletteTurn(RouletteTurnNotice(table: 6, seat: 2, deadline: 1_796_057_826_765)),
-        .rouletteBet(
-            RouletteBetNotice(
-                table: 6, seat: 2, bets: [RouletteStake(segment: 3, chips: 5)], timedOut: true)),
-        .rouletteSpin(
-            RouletteSpinNotice(
-                table: 6, round: 1, result: 3, payouts: [0, 0, 55], totals: [0, 0, 50],
-                seed: "5eed", commitment: "c")),
-    ]
+    ] + WireEncoderTests.sharedSamples
 }
