@@ -102,28 +102,22 @@ extension Lobby {
                 replaying: restoring?.seeds ?? [], aside: restoring?.checkpoint != nil)
         }
         let seeds: any SeedSource = journaled ?? self.seeds
+        /// A host for a new core of `game` with `settings`.
+        func hosted<Game: TableGame>(
+            _ game: Game.Type, _ settings: Game.Settings
+        ) -> Result<any TableHandle, ProtocolFailure> {
+            host(
+                TableCore<Game>(setup: setup, settings: settings, seeds: seeds),
+                restoring: restoring, seeds: journaled)
+        }
         switch rules {
         case .bigTwo(let options, let rulesName):
-            let settings = BigTwoGame.Settings(options: options, rulesName: rulesName)
-            return host(
-                TableCore<BigTwoGame>(setup: setup, settings: settings, seeds: seeds),
-                restoring: restoring, seeds: journaled)
-        case .eCard(let options):
-            return host(
-                TableCore<ECardGame>(setup: setup, settings: options, seeds: seeds),
-                restoring: restoring, seeds: journaled)
-        case .ticTacToe(let first):
-            return host(
-                TableCore<TicTacToeGame>(setup: setup, settings: first, seeds: seeds),
-                restoring: restoring, seeds: journaled)
-        case .memory(let options):
-            return host(
-                TableCore<MemoryGame>(setup: setup, settings: options, seeds: seeds),
-                restoring: restoring, seeds: journaled)
-        case .roulette(let options):
-            return host(
-                TableCore<RouletteGame>(setup: setup, settings: options, seeds: seeds),
-                restoring: restoring, seeds: journaled)
+            return hosted(
+                BigTwoGame.self, BigTwoGame.Settings(options: options, rulesName: rulesName))
+        case .eCard(let options): return hosted(ECardGame.self, options)
+        case .ticTacToe(let first): return hosted(TicTacToeGame.self, first)
+        case .memory(let options): return hosted(MemoryGame.self, options)
+        case .roulette(let options): return hosted(RouletteGame.self, options)
         }
     }
 
