@@ -113,7 +113,7 @@ struct TableListPagingTests {
         let second = try client.readLines { $0.hasPrefix("table \(ids.last ?? 0) ") }
         #expect(second.count == 3)
         try client.send("list more")
-        #expect(try client.readLine() == "no tables to list: type create")
+        #expect(try client.readLine() == "no more tables: type list for the first page")
         #expect(creators.count == ids.count)
     }
 

@@ -18,6 +18,7 @@ public struct TextModeAdapter {
 
     /// Notes a request that arrived; `plain` is true when it was typed as a plain command.
     public mutating func received(_ request: ClientRequest, plain: Bool) {
+        presenter.asked(request)
         switch request {
         case .hello where !greeted:
             greeted = true

@@ -49,7 +49,13 @@ extension TextPresenter {
     }
 
     func tablesLines(_ list: TableList) -> [String] {
-        if list.tables.isEmpty { return ["no tables to list: type create"] }
+        if list.tables.isEmpty {
+            return [
+                continuing.tables
+                    ? "no more tables: type list for the first page"
+                    : "no tables to list: type create"
+            ]
+        }
         let lines = list.tables.map { info in
             let watching = info.spectators > 0 ? "\(text.dot)\(info.spectators) watching" : ""
             return "\(describe(info)) \(info.status.rawValue): \(seatList(info))\(watching)"
@@ -193,7 +199,12 @@ extension TextPresenter {
     }
 
     func historyLines(_ reply: HistoryReply) -> [String] {
-        if reply.deals.isEmpty { return ["no finished deals yet"] }
+        if reply.deals.isEmpty {
+            return [
+                continuing.history
+                    ? "no older entries: type history for the latest" : "no finished deals yet"
+            ]
+        }
         var lines = reply.deals.map { deal in
             let names = deal.labels ?? deal.players
             let scores = zip(names, deal.scores).map { "\($0) \(text.signed($1))" }
@@ -216,7 +227,12 @@ extension TextPresenter {
     }
 
     func leaderboardLines(_ board: LeaderboardReply) -> [String] {
-        if board.players.isEmpty { return ["no scores yet"] }
+        if board.players.isEmpty {
+            return [
+                continuing.leaderboard
+                    ? "no more rows: type leaderboard for the top" : "no scores yet"
+            ]
+        }
         let rows = board.players.enumerated().map { entry in
             let row = entry.element
             let wins = row.wins == 1 ? "1 win" : "\(row.wins) wins"

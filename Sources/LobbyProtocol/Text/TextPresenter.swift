@@ -27,9 +27,24 @@ public struct TextPresenter: Sendable {
     public internal(set) var eCardCards: [String] = []
     /// The play to beat, if the trick is not being led.
     public internal(set) var toBeat: PlayNotice?
+    /// Which paged lists were last asked for with a plain `more`: an empty page then means
+    /// the list has ended, not that it has nothing at all.
+    var continuing = ContinuedPages()
 
     /// A presenter writing suit symbols, or ASCII suit letters.
     public init(ascii: Bool = false) { text = CardText(ascii: ascii) }
+
+    /// Notes a request this presenter's receiver sent, so that the reply to a plain
+    /// `list more`, `history more` or `leaderboard more` with nothing after the last page
+    /// says the list has ended rather than that it is empty.
+    public mutating func asked(_ request: ClientRequest) {
+        switch request {
+        case .list(let query): continuing.tables = query.more
+        case .history(let query): continuing.history = query.more
+        case .leaderboard(let query): continuing.leaderboard = query.more
+        default: break
+        }
+    }
 
     /// The lines for one message; `nowMilliseconds` (Unix time) turns deadlines into seconds.
     public mutating func present(_ message: ServerMessage, nowMilliseconds now: Int64)

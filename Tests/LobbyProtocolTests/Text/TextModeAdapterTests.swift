@@ -67,4 +67,28 @@ import Testing
         let raw = Data("not json\n".utf8)
         #expect(adapter.outgoing(raw, nowMilliseconds: 0) == raw)
     }
+
+    @Test func anEmptyPageAfterMoreSaysTheListEnded() {
+        var adapter = TextModeAdapter()
+        adapter.received(.hello(name: "ann", token: nil), plain: true)
+        adapter.received(.history(HistoryQuery()), plain: true)
+        #expect(sent(&adapter, .history(HistoryReply(deals: []))) == "no finished deals yet\n")
+        adapter.received(.history(HistoryQuery(more: true)), plain: true)
+        #expect(
+            sent(&adapter, .history(HistoryReply(deals: [])))
+                == "no older entries: type history for the latest\n")
+        adapter.received(.leaderboard(LeaderboardQuery(more: true)), plain: true)
+        #expect(
+            sent(&adapter, .leaderboard(LeaderboardReply(players: [])))
+                == "no more rows: type leaderboard for the top\n")
+        adapter.received(.leaderboard(LeaderboardQuery()), plain: true)
+        #expect(sent(&adapter, .leaderboard(LeaderboardReply(players: []))) == "no scores yet\n")
+        adapter.received(.list(ListQuery(more: true)), plain: true)
+        #expect(
+            sent(&adapter, .tables(TableList(tables: [])))
+                == "no more tables: type list for the first page\n")
+        adapter.received(.list(ListQuery()), plain: true)
+        #expect(
+            sent(&adapter, .tables(TableList(tables: []))) == "no tables to list: type create\n")
+    }
 }
