@@ -184,8 +184,13 @@ public struct ECardGame: TableGame {
     }
 
     public mutating func makeBot(seat: Int) -> Bot {
-        let strategy: any ECardBot = botLevel == .random ? ECardRandomBot() : ECardMixedBot()
-        return Bot(strategy: strategy, random: Xoshiro256StarStar(seed: random.next()))
+        Bot(strategy: strategy, random: Xoshiro256StarStar(seed: random.next()))
+    }
+
+    /// The strategy of the table's bots: uniformly random at level `random`, else the
+    /// equilibrium mix.
+    var strategy: any ECardBot {
+        botLevel == .random ? ECardRandomBot() : ECardMixedBot()
     }
 
     public func botTask(seat: Int, bot: Bot, timedOut: Bool) -> BotTask? {

@@ -17,18 +17,8 @@ struct JournalCheckpointTests {
             .appendingPathComponent("bigtwo-checkpoint-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         let journal = data.appendingPathComponent(TableJournal.fileName)
-        let arguments = [
-            "--bot-delay-ms", "0", "--pause-seconds", "0", "--seed", "5", "--data-dir", data.path,
-        ]
-        let first = try ServerProcess(arguments: arguments)
-        let watcher = try TestPlayer(port: first.port)
-        try watcher.request(jsonHello("watcher"), expect: "welcome")
-        let created = try watcher.request("create allbots games=100000", expect: "created")
-        guard case .created(let table) = created.event else {
-            Issue.record("expected a 'created' event")
-            return
-        }
-        try watcher.request("watch \(table.table.id)", expect: "watching")
+        let arguments = Self.arguments(seed: 5, data: data)
+        let (first, watcher, table) = try Self.watchedAllBotTable("bigtwo", arguments)
         try Self.awaitDeal(number: 2, watcher)
         let early = try Data(contentsOf: journal)
         let last = try Self.awaitDeal(number: 200, watcher)
@@ -46,9 +36,9 @@ struct JournalCheckpointTests {
 
         // The restarted server takes the table up from its checkpoint and plays on.
         let second = try ServerProcess(arguments: arguments)
-        let eve = try Self.watching(table.table.id, port: second.port)
+        let eve = try Self.watching(table, port: second.port)
         let next = try Self.awaitDeal(number: last.deal + 1, eve)
-        #expect(next.table == table.table.id)
+        #expect(next.table == table)
         #expect(second.stop(signal: SIGTERM) == 0)
     }
 
@@ -57,19 +47,8 @@ struct JournalCheckpointTests {
         let data = FileManager.default.temporaryDirectory
             .appendingPathComponent("bigtwo-roulette-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        let arguments = [
-            "--bot-delay-ms", "0", "--pause-seconds", "0", "--seed", "6", "--data-dir", data.path,
-        ]
-        let first = try ServerProcess(arguments: arguments)
-        let watcher = try TestPlayer(port: first.port)
-        try watcher.request(jsonHello("watcher"), expect: "welcome")
-        let created = try watcher.request(
-            "create roulette allbots games=100000", expect: "created")
-        guard case .created(let table) = created.event else {
-            Issue.record("expected a 'created' event")
-            return
-        }
-        try watcher.request("watch \(table.table.id)", expect: "watching")
+        let arguments = Self.arguments(seed: 6, data: data)
+        let (first, watcher, table) = try Self.watchedAllBotTable("roulette", arguments)
         var last = try Self.awaitSpin(round: 30, watcher)
         first.stop(signal: SIGKILL)
         // The round opened last before the kill, with the commitment announced for it.
@@ -83,9 +62,9 @@ struct JournalCheckpointTests {
         #expect(try #require(kept.tables.first).checkpoint != nil)
 
         let second = try ServerProcess(arguments: arguments)
-        let eve = try Self.watching(table.table.id, port: second.port)
+        let eve = try Self.watching(table, port: second.port)
         let next = try Self.awaitSpin(round: last.round + 1, eve)
-        #expect(next.table == table.table.id)
+        #expect(next.table == table)
         #expect(DealSeed(hex: next.seed)?.commitment == next.commitment)
         #expect(second.stop(signal: SIGTERM) == 0)
 
@@ -97,13 +76,35 @@ struct JournalCheckpointTests {
                 .split(separator: "\n")
                 .map { try decoder.decode(DealRecord.self, from: Data($0.utf8)) }
         }
-        let rounds = records.filter { $0.table == table.table.id }.map(\.deal)
+        let rounds = records.filter { $0.table == table }.map(\.deal)
         #expect(Set(rounds).count == rounds.count)
         #expect(rounds.contains(next.round))
         if let opened, opened.round > last.round {
             let record = try #require(records.first { $0.deal == opened.round })
             #expect(record.commitment == opened.commitment)
         }
+    }
+
+    @Test(
+        "a killed all-bot E-Card, tic-tac-toe or memory table comes back from its checkpoint",
+        arguments: ["ecard", "tictactoe", "memory"])
+    func smallGameComesBack(kind: String) throws {
+        let data = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bigtwo-\(kind)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let arguments = Self.arguments(seed: 8, data: data)
+        let (first, watcher, table) = try Self.watchedAllBotTable(kind, arguments)
+        let ended = try Self.awaitGameEnd(after: 3, watcher)
+        first.stop(signal: SIGKILL)
+        let journal = data.appendingPathComponent(TableJournal.fileName)
+        let compacted = TableJournal.compacted(try Data(contentsOf: journal))
+        let kept = JournalContents(TableJournal.entries(in: compacted))
+        #expect(try #require(kept.tables.first).checkpoint != nil)
+
+        let second = try ServerProcess(arguments: arguments)
+        let eve = try Self.watching(table, port: second.port)
+        #expect(try Self.awaitGameEnd(after: ended + 1, eve) > ended)
+        #expect(second.stop(signal: SIGTERM) == 0)
     }
 
     @Test("seeds a core draws while it is made to take up a checkpoint are set aside")
@@ -134,6 +135,45 @@ struct JournalCheckpointTests {
         try awaitEvent(player) {
             guard case .rouletteSpin(let spin) = $0, spin.round >= number else { return nil }
             return spin
+        }
+    }
+
+    /// A fast server's arguments: bots at once, no pause between games, data in `data`.
+    private static func arguments(seed: Int, data: URL) -> [String] {
+        [
+            "--bot-delay-ms", "0", "--pause-seconds", "0", "--seed", "\(seed)", "--data-dir",
+            data.path,
+        ]
+    }
+
+    /// A server started with `arguments`, holding an all-bot table of `kind` that plays on
+    /// and on, and a session watching it; returns the server, the watcher and the table's id.
+    private static func watchedAllBotTable(_ kind: String, _ arguments: [String]) throws
+        -> (ServerProcess, TestPlayer, Int)
+    {
+        let server = try ServerProcess(arguments: arguments)
+        let watcher = try TestPlayer(port: server.port)
+        try watcher.request(jsonHello("watcher"), expect: "welcome")
+        let created = try watcher.request("create \(kind) allbots games=100000", expect: "created")
+        guard case .created(let notice) = created.event else {
+            throw TestFailure("expected a 'created' event")
+        }
+        try watcher.request("watch \(notice.table.id)", expect: "watching")
+        return (server, watcher, notice.table.id)
+    }
+
+    /// Reads until an E-Card match, a tic-tac-toe round or a memory game numbered at least
+    /// `number` ends; returns its number.
+    private static func awaitGameEnd(after number: Int, _ player: TestPlayer) throws -> Int {
+        try awaitEvent(player) {
+            let ended: Int? =
+                switch $0 {
+                case .matchEnd(let end): end.games
+                case .tictactoeResult(let result): result.round
+                case .memoryEnd(let end): end.game
+                default: nil
+                }
+            return ended.flatMap { $0 >= number ? $0 : nil }
         }
     }
 

@@ -1,5 +1,5 @@
 /// A tic-tac-toe board as two nine-bit masks, one per mark; bit `i` is cell index `i`.
-public struct TicTacToeBoard: Sendable, Hashable {
+public struct TicTacToeBoard: Sendable, Hashable, Codable {
     /// The cells holding O.
     public private(set) var o: UInt16 = 0
     /// The cells holding X.

@@ -1,7 +1,7 @@
 /// A match of tic-tac-toe between seat 0 (O) and seat 1 (X): rounds one after another, a
 /// point per win, the first move alternating between rounds, and a restart both seats agree
 /// to.
-public struct TicTacToeMatch: Sendable, Hashable {
+public struct TicTacToeMatch: Sendable, Hashable, Codable {
     /// The mark that moves first in the first round (and after a restart).
     public let firstMark: TicTacToeMark
     /// The board of the current round.

@@ -1,5 +1,5 @@
 /// How a round of tic-tac-toe ended.
-public enum TicTacToeResult: Sendable, Hashable {
+public enum TicTacToeResult: Sendable, Hashable, Codable {
     /// `mark` completed `line` (a mask of three cells).
     case win(TicTacToeMark, line: UInt16)
     /// The board filled with no line.

@@ -1,0 +1,41 @@
+import CardGames
+
+/// A tic-tac-toe table between two rounds, as a value that can be saved.
+extension TicTacToeGame {
+    /// What the next round depends on: the match (its score, whose round starts next and
+    /// the finished board a snapshot still shows), the counters and the bots' random sources.
+    public struct Checkpoint: Codable, Sendable, Equatable {
+        /// The match with its last round over.
+        public var match: TicTacToeMatch
+        /// Rounds finished at the table, restarts included.
+        public var roundsFinished: Int
+        /// What each seat had when its present holder sat down.
+        public var totalsBase: [Int]
+        /// The source new bots are seeded from.
+        public var random: Xoshiro256StarStar
+        /// Each seat's bot's random source, if the seat has a bot.
+        public var bots: [Xoshiro256StarStar?]
+    }
+
+    public func checkpoint(bots: [Bot?]) -> Checkpoint? {
+        guard started, match.result != nil else { return nil }
+        return Checkpoint(
+            match: match, roundsFinished: roundsFinished, totalsBase: totalsBase, random: random,
+            bots: bots.map { $0?.random })
+    }
+
+    public mutating func restore(_ checkpoint: Checkpoint) -> [Bot?]? {
+        guard checkpoint.match.result != nil, checkpoint.totalsBase.count == Self.seatCount
+        else { return nil }
+        match = checkpoint.match
+        started = true
+        roundsFinished = checkpoint.roundsFinished
+        names = [nil, nil]
+        roundPlayers = []
+        totalsBase = checkpoint.totalsBase
+        random = checkpoint.random
+        return checkpoint.bots.map { source in
+            source.map { Bot(player: TicTacToeBot(kind: botKind), random: $0) }
+        }
+    }
+}
