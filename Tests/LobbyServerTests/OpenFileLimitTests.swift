@@ -28,8 +28,21 @@ import TestSupport
         let clients = try (0..<150).map { _ in try LineClient.connect(port: server.port) }
         var greeted = 0
         var refused = 0
-        for client in clients {
-            let first = try #require(try client.readLine())
+        for (index, client) in clients.enumerated() {
+            let line: String?
+            do {
+                line = try client.readLine()
+            } catch {
+                // Say whether the server was still up, and what it logged, to tell a reset
+                // from a dead server apart from one the server chose.
+                let running = server.process.isRunning
+                let log = server.stopAndReadLog().split(separator: "\n").suffix(20)
+                let ends = log.joined(separator: " | ")
+                Issue.record(
+                    "client \(index) of 150: \(error); server running: \(running); log: \(ends)")
+                return
+            }
+            let first = try #require(line)
             if first.contains(#""type":"greeting""#) {
                 greeted += 1
             } else {
