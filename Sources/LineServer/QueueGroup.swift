@@ -24,18 +24,56 @@ public final class QueueGroup: Sendable {
     /// The number of root queues, which bounds the threads the group's queues use.
     public var rootCount: Int { roots.count }
 
+    private let label: String
     private let roots: [DispatchQueue]
     private let nextRoot = Atomic<UInt>(0)
+    /// One poller per root, made when a server first starts on the group.
+    private let pollers = Mutex<[EventPoller]>([])
 
     /// Creates a group of `roots` root queues (at least one).
     public init(roots: Int, label: String = "LineServer.loop") {
+        self.label = label
         self.roots = (0..<max(roots, 1)).map { DispatchQueue(label: "\(label).\($0)") }
+    }
+
+    deinit {
+        for poller in pollers.withLock({ $0 }) { poller.stop() }
     }
 
     /// A new serial queue running on the next root in turn.
     public func makeSerialQueue(label: String) -> DispatchQueue {
+        DispatchQueue(label: label, target: roots[nextRootIndex()])
+    }
+
+    /// Starts the group's pollers, one thread per root, unless they run already.
+    func startPollers() throws(TCPServerError) {
+        try pollers.withLock { pollers throws(TCPServerError) in
+            guard pollers.isEmpty else { return }
+            var started: [EventPoller] = []
+            do throws(TCPServerError) {
+                for index in roots.indices {
+                    started.append(try EventPoller(label: "\(label).poller.\(index)"))
+                }
+            } catch {
+                for poller in started { poller.stop() }
+                throw error
+            }
+            pollers = started
+        }
+    }
+
+    /// A new serial queue on the next root in turn, with the poller of that root: the poller
+    /// runs the queue's socket work on its own thread while the root is free. The pollers
+    /// must have been started.
+    func makeConnectionQueue(label: String) -> (queue: DispatchQueue, poller: EventPoller) {
+        let index = nextRootIndex()
+        let poller = pollers.withLock { $0[index] }
+        return (DispatchQueue(label: label, target: roots[index]), poller)
+    }
+
+    private func nextRootIndex() -> Int {
         let turn = nextRoot.wrappingAdd(1, ordering: .relaxed).oldValue
-        return DispatchQueue(label: label, target: roots[Int(turn % UInt(roots.count))])
+        return Int(turn % UInt(roots.count))
     }
 }
 

@@ -1,0 +1,158 @@
+import CEventPoll
+import Foundation
+import Glibc
+import Synchronization
+
+/// What a watched socket is ready for, as one report of an ``EventPoller``.
+struct Readiness: Sendable, Equatable {
+    /// Input (or its end, or an error) is waiting.
+    var readable: Bool
+    /// Room to write has appeared since the socket was last found full.
+    var writable: Bool
+    /// The peer hung up or an error is pending: reading must go on to the end of file.
+    var hungUp: Bool
+    /// Not a report of the kernel's: the poller is coming back to input that a read budget
+    /// left unread.
+    var resumingInput = false
+
+    /// The call the poller makes for a target that asked to finish reading later.
+    static let unreadInput = Readiness(
+        readable: true, writable: false, hungUp: false, resumingInput: true)
+}
+
+/// What an ``EventPoller`` reports a socket's readiness to.
+protocol PollTarget: AnyObject, Sendable {
+    /// Called on the poller's thread, for every report on the socket registered for this
+    /// target. Returns true when input remains that a read budget left unread: the poller
+    /// then calls again with ``Readiness/unreadInput`` once it has served every other socket
+    /// that was ready.
+    func socketReady(_ readiness: Readiness) -> Bool
+}
+
+/// A socket watched by an ``EventPoller``: the token its reports carry, and its descriptor.
+struct PollRegistration: Sendable, Equatable {
+    let token: UInt64
+    let fd: Int32
+}
+
+/// One thread waiting on an epoll instance for the sockets registered with it, and running
+/// each ready socket's work at once on that thread.
+///
+/// Sockets are registered once, edge-triggered for input, output and hang-up, and never
+/// re-armed. Each registration gets a token never used before in the process; a report
+/// carries the token and finds its target in a table the poller keeps, so a report that was
+/// already fetched when its socket was removed (and its descriptor perhaps reused by a new
+/// connection) finds nothing, or the old target, which ignores it.
+///
+/// Fairness: a target that stops reading at its budget asks to be called again; the poller
+/// does so only after every other report of the same wait, and then waits without sleeping.
+final class EventPoller: Sendable {
+    private static let nextToken = Atomic<UInt64>(1)
+    /// The token of the poller's own eventfd, which only wakes it to stop.
+    private static let wakeToken: UInt64 = 0
+    private static let batchCapacity = 256
+
+    private let epollFD: Int32
+    private let wakeFD: Int32
+    private let targets = Mutex<[UInt64: any PollTarget]>([:])
+    private let stopping = Atomic<Bool>(false)
+
+    /// Creates the epoll instance and starts the thread, named `label`, that waits on it.
+    init(label: String) throws(TCPServerError) {
+        let epollFD = cep_create()
+        guard epollFD >= 0 else { throw .socketCallFailed(call: "epoll_create1", errno: errno) }
+        let wakeFD = cep_eventfd()
+        guard wakeFD >= 0 else {
+            let failure = errno
+            Glibc.close(epollFD)
+            throw .socketCallFailed(call: "eventfd", errno: failure)
+        }
+        guard cep_watch(epollFD, wakeFD, Self.wakeToken) == 0 else {
+            let failure = errno
+            Glibc.close(wakeFD)
+            Glibc.close(epollFD)
+            throw .socketCallFailed(call: "epoll_ctl", errno: failure)
+        }
+        self.epollFD = epollFD
+        self.wakeFD = wakeFD
+        let thread = Thread { self.run() }
+        thread.name = label
+        thread.start()
+    }
+
+    /// Starts watching `fd` for `target`, which the poller keeps until ``deregister(_:)``.
+    func register(_ fd: Int32, for target: any PollTarget) throws(TCPServerError)
+        -> PollRegistration
+    {
+        let registration = PollRegistration(
+            token: Self.nextToken.wrappingAdd(1, ordering: .relaxed).oldValue, fd: fd)
+        targets.withLock { $0[registration.token] = target }
+        guard cep_watch(epollFD, fd, registration.token) == 0 else {
+            let failure = errno
+            targets.withLock { $0[registration.token] = nil }
+            throw .socketCallFailed(call: "epoll_ctl", errno: failure)
+        }
+        return registration
+    }
+
+    /// Stops watching a socket and forgets its target. Call it before closing the descriptor.
+    func deregister(_ registration: PollRegistration) {
+        _ = cep_unwatch(epollFD, registration.fd)
+        targets.withLock { $0[registration.token] = nil }
+    }
+
+    /// Makes the thread end once its current round is over; it then closes the epoll instance.
+    func stop() {
+        stopping.store(true, ordering: .releasing)
+        var one: UInt64 = 1
+        _ = Glibc.write(wakeFD, &one, MemoryLayout<UInt64>.size)
+    }
+
+    /// The targets of `reports` still registered, each with its readiness, in report order.
+    /// Reports for tokens no longer registered are dropped.
+    func targets(of reports: some Sequence<(token: UInt64, readiness: Readiness)>)
+        -> [(any PollTarget, Readiness)]
+    {
+        targets.withLock { table in
+            reports.compactMap { report in table[report.token].map { ($0, report.readiness) } }
+        }
+    }
+
+    private func run() {
+        let events = UnsafeMutableBufferPointer<cep_event>.allocate(
+            capacity: Self.batchCapacity)
+        defer {
+            events.deallocate()
+            Glibc.close(wakeFD)
+            Glibc.close(epollFD)
+        }
+        var unfinished: [any PollTarget] = []
+        while !stopping.load(ordering: .acquiring) {
+            let count = cep_wait(
+                epollFD, events.baseAddress, Int32(Self.batchCapacity),
+                unfinished.isEmpty ? -1 : 0)
+            guard count >= 0 else {
+                precondition(errno == EINTR, "epoll_wait failed: errno \(errno)")
+                continue
+            }
+            let reports = events[..<Int(count)].lazy
+                .filter { $0.token != Self.wakeToken }
+                .map { event in
+                    (
+                        token: event.token,
+                        readiness: Readiness(
+                            readable: event.readable != 0, writable: event.writable != 0,
+                            hungUp: event.hungUp != 0)
+                    )
+                }
+            let resumed = unfinished
+            unfinished.removeAll(keepingCapacity: true)
+            for (target, readiness) in targets(of: reports) where target.socketReady(readiness) {
+                unfinished.append(target)
+            }
+            for target in resumed where target.socketReady(.unreadInput) {
+                unfinished.append(target)
+            }
+        }
+    }
+}
