@@ -130,7 +130,8 @@ public final class Connection: @unchecked Sendable {
     ///
     /// The bytes leave with everything else queued in the same turn: at the end of the
     /// handler method that sent them, or with the whole run of sends from elsewhere that
-    /// arrived before the connection's queue took them (one hop onto the queue per run).
+    /// arrived before the connection took them (one turn per run, which the poller runs on
+    /// its own thread).
     public func send(_ data: Data) {
         guard !data.isEmpty else { return }
         if DispatchQueue.getSpecific(key: onQueueKey) == true {
@@ -138,7 +139,7 @@ public final class Connection: @unchecked Sendable {
             if !inTurn { scheduleFlush() }
             return
         }
-        if inbox.put(data) { queue.async { self.takeInbox() } }
+        if inbox.put(data) { poller.schedule(self) }
     }
 
     /// Queues `line` followed by `"\n"`.
@@ -165,6 +166,7 @@ public final class Connection: @unchecked Sendable {
     /// been told the connection closed.
     func shutDown(finalLine: Data?, completion: @escaping @Sendable () -> Void) {
         queue.async {
+            self.takeInbox()
             guard !self.closeDelivered else {
                 completion()
                 return
@@ -176,12 +178,16 @@ public final class Connection: @unchecked Sendable {
     }
 
     /// Runs `body` right away when already on the connection's queue, so that a handler's
-    /// sends keep their order relative to what the connection does next; otherwise queues it.
+    /// sends keep their order relative to what the connection does next; otherwise queues it,
+    /// after the sends made before it from elsewhere.
     private func perform(_ body: @escaping @Sendable (Connection) -> Void) {
         if DispatchQueue.getSpecific(key: onQueueKey) == true {
             body(self)
         } else {
-            queue.async { body(self) }
+            queue.async {
+                self.takeInbox()
+                body(self)
+            }
         }
     }
 
@@ -214,6 +220,7 @@ public final class Connection: @unchecked Sendable {
     /// has not been asked yet to come back for it.
     private func handle(_ readiness: Readiness) -> Bool {
         dispatchPrecondition(condition: .onQueue(queue))
+        if readiness.sendsWaiting { takeInbox() }
         guard registration != nil else { return false }
         if readiness.resumingInput { inputResumeRequested = false }
         if readiness.hungUp { peerHungUp = true }

@@ -14,10 +14,17 @@ struct Readiness: Sendable, Equatable {
     /// Not a report of the kernel's: the poller is coming back to input that a read budget
     /// left unread.
     var resumingInput = false
+    /// Not a report of the kernel's: the target asked through ``EventPoller/schedule(_:)``
+    /// for a turn, to take what other threads sent it.
+    var sendsWaiting = false
 
     /// The call the poller makes for a target that asked to finish reading later.
     static let unreadInput = Readiness(
         readable: true, writable: false, hungUp: false, resumingInput: true)
+
+    /// The call the poller makes for a target that scheduled itself.
+    static let scheduled = Readiness(
+        readable: false, writable: false, hungUp: false, sendsWaiting: true)
 }
 
 /// What an ``EventPoller`` reports a socket's readiness to.
@@ -44,9 +51,19 @@ struct PollRegistration: Sendable, Equatable {
 /// already fetched when its socket was removed (and its descriptor perhaps reused by a new
 /// connection) finds nothing, or the old target, which ignores it.
 ///
+/// Other threads hand a target work through ``schedule(_:)`` (a connection's sends): the
+/// poller runs it on its thread too, waking from epoll only if it was asleep, so that the
+/// queues of its root are seldom busy when it needs them.
+///
 /// Fairness: a target that stops reading at its budget asks to be called again; the poller
 /// does so only after every other report of the same wait, and then waits without sleeping.
 final class EventPoller: Sendable {
+    private struct Schedule {
+        var targets: [any PollTarget] = []
+        /// The poller waits in epoll for ever: a new target must wake it.
+        var sleeping = false
+    }
+
     private static let nextToken = Atomic<UInt64>(1)
     /// The token of the poller's own eventfd, which only wakes it to stop.
     private static let wakeToken: UInt64 = 0
@@ -56,6 +73,7 @@ final class EventPoller: Sendable {
     private let wakeFD: Int32
     private let targets = Mutex<[UInt64: any PollTarget]>([:])
     private let stopping = Atomic<Bool>(false)
+    private let schedule = Mutex(Schedule())
 
     /// Creates the epoll instance and starts the thread, named `label`, that waits on it.
     init(label: String) throws(TCPServerError) {
@@ -104,6 +122,34 @@ final class EventPoller: Sendable {
     /// Makes the thread end once its current round is over; it then closes the epoll instance.
     func stop() {
         stopping.store(true, ordering: .releasing)
+        wake()
+    }
+
+    /// Asks for a call of `target` with ``Readiness/scheduled`` in the poller's next round.
+    /// Callable from any thread; a target asks again only once it has been called.
+    func schedule(_ target: any PollTarget) {
+        let sleeping = schedule.withLock { schedule in
+            schedule.targets.append(target)
+            defer { schedule.sleeping = false }
+            return schedule.sleeping
+        }
+        if sleeping { wake() }
+    }
+
+    /// The targets scheduled since the last call. With `sleepIfNone`, when there are none
+    /// the poller is marked asleep, so that the next ``schedule(_:)`` wakes it.
+    private func takeScheduled(sleepIfNone: Bool) -> [any PollTarget] {
+        schedule.withLock { schedule in
+            schedule.sleeping = sleepIfNone && schedule.targets.isEmpty
+            var taken: [any PollTarget] = []
+            swap(&taken, &schedule.targets)
+            return taken
+        }
+    }
+
+    /// Ends the poller's wait. The eventfd is watched edge-triggered, so every write brings a
+    /// report and it need not be read back (its counter cannot come near overflowing).
+    private func wake() {
         var one: UInt64 = 1
         _ = Glibc.write(wakeFD, &one, MemoryLayout<UInt64>.size)
     }
@@ -127,10 +173,12 @@ final class EventPoller: Sendable {
             Glibc.close(epollFD)
         }
         var unfinished: [any PollTarget] = []
+        var scheduled: [any PollTarget] = []
         while !stopping.load(ordering: .acquiring) {
+            scheduled = takeScheduled(sleepIfNone: unfinished.isEmpty)
+            let mayWait = unfinished.isEmpty && scheduled.isEmpty
             let count = cep_wait(
-                epollFD, events.baseAddress, Int32(Self.batchCapacity),
-                unfinished.isEmpty ? -1 : 0)
+                epollFD, events.baseAddress, Int32(Self.batchCapacity), mayWait ? -1 : 0)
             guard count >= 0 else {
                 precondition(errno == EINTR, "epoll_wait failed: errno \(errno)")
                 continue
@@ -148,6 +196,10 @@ final class EventPoller: Sendable {
             let resumed = unfinished
             unfinished.removeAll(keepingCapacity: true)
             for (target, readiness) in targets(of: reports) where target.socketReady(readiness) {
+                unfinished.append(target)
+            }
+            if mayWait { scheduled = takeScheduled(sleepIfNone: false) }
+            for target in scheduled where target.socketReady(.scheduled) {
                 unfinished.append(target)
             }
             for target in resumed where target.socketReady(.unreadInput) {
