@@ -157,16 +157,16 @@ public final class Connection: @unchecked Sendable {
     }
 
     /// Registers the socket with the poller and sets up the handler, then reports the
-    /// connection open.
+    /// connection open: in the connection's first turn, which its poller usually runs.
     func start() {
-        queue.async { self.open() }
+        poller.schedule(self)
     }
 
     /// Sends `finalLine`, closes with flushing, and calls `completion` once the handler has
     /// been told the connection closed.
     func shutDown(finalLine: Data?, completion: @escaping @Sendable () -> Void) {
         queue.async {
-            self.takeInbox()
+            self.catchUp()
             guard !self.closeDelivered else {
                 completion()
                 return
@@ -185,10 +185,17 @@ public final class Connection: @unchecked Sendable {
             body(self)
         } else {
             queue.async {
-                self.takeInbox()
+                self.catchUp()
                 body(self)
             }
         }
+    }
+
+    /// Does what was asked of the connection from other threads before now, in order: its
+    /// opening, then their sends.
+    private func catchUp() {
+        if case .starting = phase { open() }
+        takeInbox()
     }
 
     private func open() {
@@ -220,7 +227,7 @@ public final class Connection: @unchecked Sendable {
     /// has not been asked yet to come back for it.
     private func handle(_ readiness: Readiness) -> Bool {
         dispatchPrecondition(condition: .onQueue(queue))
-        if readiness.sendsWaiting { takeInbox() }
+        if readiness.scheduledWork { catchUp() }
         guard registration != nil else { return false }
         if readiness.resumingInput { inputResumeRequested = false }
         if readiness.hungUp { peerHungUp = true }

@@ -15,8 +15,8 @@ struct Readiness: Sendable, Equatable {
     /// left unread.
     var resumingInput = false
     /// Not a report of the kernel's: the target asked through ``EventPoller/schedule(_:)``
-    /// for a turn, to take what other threads sent it.
-    var sendsWaiting = false
+    /// for a turn, to do what other threads asked of it.
+    var scheduledWork = false
 
     /// The call the poller makes for a target that asked to finish reading later.
     static let unreadInput = Readiness(
@@ -24,7 +24,7 @@ struct Readiness: Sendable, Equatable {
 
     /// The call the poller makes for a target that scheduled itself.
     static let scheduled = Readiness(
-        readable: false, writable: false, hungUp: false, sendsWaiting: true)
+        readable: false, writable: false, hungUp: false, scheduledWork: true)
 }
 
 /// What an ``EventPoller`` reports a socket's readiness to.
@@ -51,7 +51,8 @@ struct PollRegistration: Sendable, Equatable {
 /// already fetched when its socket was removed (and its descriptor perhaps reused by a new
 /// connection) finds nothing, or the old target, which ignores it.
 ///
-/// Other threads hand a target work through ``schedule(_:)`` (a connection's sends): the
+/// Other threads hand a target work through ``schedule(_:)`` (a connection's opening and
+/// sends): the
 /// poller runs it on its thread too, waking from epoll only if it was asleep, so that the
 /// queues of its root are seldom busy when it needs them.
 ///
