@@ -52,9 +52,8 @@ struct PollRegistration: Sendable, Equatable {
 /// connection) finds nothing, or the old target, which ignores it.
 ///
 /// Other threads hand a target work through ``schedule(_:)`` (a connection's opening and
-/// sends): the
-/// poller runs it on its thread too, waking from epoll only if it was asleep, so that the
-/// queues of its root are seldom busy when it needs them.
+/// sends): the poller runs it on its thread too, waking from epoll only if it was asleep, so
+/// that the queues of its root are seldom busy when it needs them.
 ///
 /// Fairness: a target that stops reading at its budget asks to be called again; the poller
 /// does so only after every other report of the same wait, and then waits without sleeping.
@@ -66,7 +65,7 @@ final class EventPoller: Sendable {
     }
 
     private static let nextToken = Atomic<UInt64>(1)
-    /// The token of the poller's own eventfd, which only wakes it to stop.
+    /// The token of the poller's own eventfd, which wakes it for scheduled work or to stop.
     private static let wakeToken: UInt64 = 0
     private static let batchCapacity = 256
 
@@ -127,7 +126,7 @@ final class EventPoller: Sendable {
     }
 
     /// Asks for a call of `target` with ``Readiness/scheduled`` in the poller's next round.
-    /// Callable from any thread; a target asks again only once it has been called.
+    /// Callable from any thread.
     func schedule(_ target: any PollTarget) {
         let sleeping = schedule.withLock { schedule in
             schedule.targets.append(target)
