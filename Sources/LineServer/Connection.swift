@@ -372,8 +372,15 @@ public final class Connection: @unchecked Sendable {
 
     /// The messages `data` holds: its lines, and at least one.
     private static func lineCount(_ data: Data) -> Int {
-        let newlines = data.withUnsafeBytes { bytes in
-            bytes.reduce(0) { count, byte in count + (byte == UInt8(ascii: "\n") ? 1 : 0) }
+        let newlines = data.withUnsafeBytes { bytes -> Int in
+            guard var cursor = bytes.baseAddress else { return 0 }
+            let end = cursor + bytes.count
+            var count = 0
+            while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+                count += 1
+                cursor = UnsafeRawPointer(found) + 1
+            }
+            return count
         }
         return max(newlines, 1)
     }

@@ -57,7 +57,7 @@ struct PollRegistration: Sendable, Equatable {
 ///
 /// Fairness: a target that stops reading at its budget asks to be called again; the poller
 /// does so only after every other report of the same wait, and then waits without sleeping.
-final class EventPoller: Sendable {
+final class EventPoller: @unchecked Sendable {
     private struct Schedule {
         var targets: [any PollTarget] = []
         /// The poller waits in epoll for ever: a new target must wake it.
@@ -71,9 +71,13 @@ final class EventPoller: Sendable {
 
     private let epollFD: Int32
     private let wakeFD: Int32
-    private let targets = Mutex<[UInt64: any PollTarget]>([:])
     private let stopping = Atomic<Bool>(false)
-    private let schedule = Mutex(Schedule())
+    /// Guards `table` and `schedule`. An `NSLock` rather than `Mutex`, as the thread sanitizer
+    /// understands it.
+    private let lock = NSLock()
+    /// The target of every registered token.
+    private var table: [UInt64: any PollTarget] = [:]
+    private var schedule = Schedule()
 
     /// Creates the epoll instance and starts the thread, named `label`, that waits on it.
     init(label: String) throws(TCPServerError) {
@@ -104,10 +108,10 @@ final class EventPoller: Sendable {
     {
         let registration = PollRegistration(
             token: Self.nextToken.wrappingAdd(1, ordering: .relaxed).oldValue, fd: fd)
-        targets.withLock { $0[registration.token] = target }
+        withLock { table[registration.token] = target }
         guard cep_watch(epollFD, fd, registration.token) == 0 else {
             let failure = errno
-            targets.withLock { $0[registration.token] = nil }
+            withLock { table[registration.token] = nil }
             throw .socketCallFailed(call: "epoll_ctl", errno: failure)
         }
         return registration
@@ -116,7 +120,7 @@ final class EventPoller: Sendable {
     /// Stops watching a socket and forgets its target. Call it before closing the descriptor.
     func deregister(_ registration: PollRegistration) {
         _ = cep_unwatch(epollFD, registration.fd)
-        targets.withLock { $0[registration.token] = nil }
+        withLock { table[registration.token] = nil }
     }
 
     /// Makes the thread end once its current round is over; it then closes the epoll instance.
@@ -128,7 +132,7 @@ final class EventPoller: Sendable {
     /// Asks for a call of `target` with ``Readiness/scheduled`` in the poller's next round.
     /// Callable from any thread.
     func schedule(_ target: any PollTarget) {
-        let sleeping = schedule.withLock { schedule in
+        let sleeping = withLock {
             schedule.targets.append(target)
             defer { schedule.sleeping = false }
             return schedule.sleeping
@@ -139,7 +143,7 @@ final class EventPoller: Sendable {
     /// The targets scheduled since the last call. With `sleepIfNone`, when there are none
     /// the poller is marked asleep, so that the next ``schedule(_:)`` wakes it.
     private func takeScheduled(sleepIfNone: Bool) -> [any PollTarget] {
-        schedule.withLock { schedule in
+        withLock {
             schedule.sleeping = sleepIfNone && schedule.targets.isEmpty
             var taken: [any PollTarget] = []
             swap(&taken, &schedule.targets)
@@ -159,9 +163,15 @@ final class EventPoller: Sendable {
     func targets(of reports: some Sequence<(token: UInt64, readiness: Readiness)>)
         -> [(any PollTarget, Readiness)]
     {
-        targets.withLock { table in
+        withLock {
             reports.compactMap { report in table[report.token].map { ($0, report.readiness) } }
         }
+    }
+
+    private func withLock<Result>(_ body: () -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
     }
 
     private func run() {

@@ -21,7 +21,7 @@ import Synchronization
 /// Two rules follow. Work on these queues must not block (disk, `sleep`): it would stall
 /// every queue sharing its root; give such work a plain queue of its own. And no queue of a group may `sync` onto another queue of the group: two
 /// queues on one root would wait for each other for ever.
-public final class QueueGroup: Sendable {
+public final class QueueGroup: @unchecked Sendable {
     /// The group shared by everything in the process that does not ask for its own: one root
     /// per processor, at least 2 and at most 8.
     public static let shared = QueueGroup(
@@ -37,8 +37,11 @@ public final class QueueGroup: Sendable {
     /// The roots of the connections' queues, one per poller.
     private let connectionRoots: [DispatchQueue]
     private let nextConnectionRoot = Atomic<UInt>(0)
+    /// Guards `pollers`. An `NSLock` rather than `Mutex`, as the thread sanitizer
+    /// understands it.
+    private let pollersLock = NSLock()
     /// One poller per connection root, made when a server first starts on the group.
-    private let pollers = Mutex<[EventPoller]>([])
+    private var pollers: [EventPoller] = []
 
     /// Creates a group of `roots` root queues (at least one).
     public init(roots: Int, label: String = "LineServer.loop") {
@@ -50,7 +53,7 @@ public final class QueueGroup: Sendable {
     }
 
     deinit {
-        for poller in pollers.withLock({ $0 }) { poller.stop() }
+        for poller in pollers { poller.stop() }
     }
 
     /// A new serial queue running on the next root in turn.
@@ -60,19 +63,19 @@ public final class QueueGroup: Sendable {
 
     /// Starts the group's pollers, one thread per root, unless they run already.
     func startPollers() throws(TCPServerError) {
-        try pollers.withLock { pollers throws(TCPServerError) in
-            guard pollers.isEmpty else { return }
-            var started: [EventPoller] = []
-            do throws(TCPServerError) {
-                for index in connectionRoots.indices {
-                    started.append(try EventPoller(label: "\(label).poller.\(index)"))
-                }
-            } catch {
-                for poller in started { poller.stop() }
-                throw error
+        pollersLock.lock()
+        defer { pollersLock.unlock() }
+        guard pollers.isEmpty else { return }
+        var started: [EventPoller] = []
+        do throws(TCPServerError) {
+            for index in connectionRoots.indices {
+                started.append(try EventPoller(label: "\(label).poller.\(index)"))
             }
-            pollers = started
+        } catch {
+            for poller in started { poller.stop() }
+            throw error
         }
+        pollers = started
     }
 
     /// A new serial queue on the next connection root in turn, with the poller of that root:
@@ -81,7 +84,9 @@ public final class QueueGroup: Sendable {
     func makeConnectionQueue(label: String) -> (queue: DispatchQueue, poller: EventPoller) {
         let turn = nextConnectionRoot.wrappingAdd(1, ordering: .relaxed).oldValue
         let index = Int(turn % UInt(connectionRoots.count))
-        let poller = pollers.withLock { $0[index] }
+        pollersLock.lock()
+        let poller = pollers[index]
+        pollersLock.unlock()
         return (DispatchQueue(label: label, target: connectionRoots[index]), poller)
     }
 
