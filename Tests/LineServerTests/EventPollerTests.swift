@@ -26,45 +26,49 @@ private final class RecordingTarget: PollTarget {
     }
 }
 
-/// Counts the bytes of the other lines that arrived before the line `b`, on any connection,
-/// and signals the line `end`.
-private final class FairnessHandler: ConnectionHandler {
+/// What the connections of the fairness test report, shared by their handlers.
+private final class FairnessProbe: Sendable {
     struct Record {
         var bytesOfA = 0
         var bytesOfAWhenBArrived: Int?
     }
 
-    let record: Locked<Record>
-    let opened: DispatchSemaphore
-    let bArrived: DispatchSemaphore
-    let ended: DispatchSemaphore
+    let record = Locked(Record())
+    let opened = DispatchSemaphore(value: 0)
+    let held = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let bArrived = DispatchSemaphore(value: 0)
+    let ended = DispatchSemaphore(value: 0)
+}
 
-    init(
-        record: Locked<Record>, opened: DispatchSemaphore, bArrived: DispatchSemaphore,
-        ended: DispatchSemaphore
-    ) {
-        self.record = record
-        self.opened = opened
-        self.bArrived = bArrived
-        self.ended = ended
+/// `hold` blocks the poller's thread until the probe is released, `b` notes how many bytes of
+/// other lines came before it and is echoed, `end` is signalled, and any other line counts as
+/// the flooding peer's.
+private final class FairnessHandler: ConnectionHandler {
+    let probe: FairnessProbe
+
+    init(probe: FairnessProbe) {
+        self.probe = probe
     }
 
     func connectionDidOpen(_ connection: Connection) {
-        opened.signal()
+        probe.opened.signal()
     }
 
     func connection(_ connection: Connection, didReceiveLine line: Data) {
-        if line == Data("end".utf8) {
-            ended.signal()
-            return
+        switch String(decoding: line, as: UTF8.self) {
+        case "hold":
+            probe.held.signal()
+            probe.release.wait()
+        case "end":
+            probe.ended.signal()
+        case "b":
+            probe.record.withLock { $0.bytesOfAWhenBArrived = $0.bytesOfA }
+            connection.sendLine("b")
+            probe.bArrived.signal()
+        default:
+            probe.record.withLock { $0.bytesOfA += line.count + 1 }
         }
-        guard line == Data("b".utf8) else {
-            record.withLock { $0.bytesOfA += line.count + 1 }
-            return
-        }
-        record.withLock { $0.bytesOfAWhenBArrived = $0.bytesOfA }
-        connection.sendLine("b")
-        bArrived.signal()
     }
 
     func connectionDidClose(_ connection: Connection, reason: CloseReason) {}
@@ -115,45 +119,37 @@ private final class FairnessHandler: ConnectionHandler {
     }
 
     @Test func aPeerSendingPastTheReadBudgetLetsAnotherConnectionBeServed() throws {
-        // One root, so both connections share one poller, and a small budget.
+        // One root, so every connection shares one poller, and a budget of one read.
         let group = QueueGroup(roots: 1, label: "test.fairness")
-        let record = Locked(FairnessHandler.Record())
-        let opened = DispatchSemaphore(value: 0)
-        let bArrived = DispatchSemaphore(value: 0)
-        let ended = DispatchSemaphore(value: 0)
-        let configuration = TCPServerConfiguration(readBudgetBytes: 16_384, queues: group)
+        let probe = FairnessProbe()
+        let configuration = TCPServerConfiguration(readBudgetBytes: 8_192, queues: group)
         let server = TCPServer(configuration: configuration) { _ in
-            FairnessHandler(record: record, opened: opened, bArrived: bArrived, ended: ended)
+            FairnessHandler(probe: probe)
         }
         let port = try server.start()
+        let holder = try LineClient.connect(port: port)
         let flooding = try LineClient.connect(port: port)
         let waiting = try LineClient.connect(port: port)
-        #expect(opened.wait(timeout: .now() + 5) == .success)
-        #expect(opened.wait(timeout: .now() + 5) == .success)
+        for _ in 0..<3 { #expect(probe.opened.wait(timeout: .now() + 5) == .success) }
 
-        // Hold the group's only thread, so both peers' input is waiting when it is let go.
-        let held = DispatchSemaphore(value: 0)
-        let release = DispatchSemaphore(value: 0)
-        group.makeSerialQueue(label: "test.hold").async {
-            held.signal()
-            release.wait()
-        }
-        #expect(held.wait(timeout: .now() + 5) == .success)
+        // Hold the poller in a turn of a third connection, so that both peers' input is
+        // waiting when it is let go.
+        try holder.send("hold")
+        #expect(probe.held.wait(timeout: .now() + 5) == .success)
         let line = String(repeating: "a", count: 127) + "\n"
-        let total = 128 * 1_024
+        let total = 64 * 1_024
         try flooding.sendRaw(Array(String(repeating: line, count: total / line.utf8.count).utf8))
         try waiting.send("b")
-        release.signal()
+        probe.release.signal()
 
         #expect(try waiting.readLine() == "b")
-        #expect(bArrived.wait(timeout: .now() + 5) == .success)
-        let bytesOfAWhenBArrived = try #require(record.value.bytesOfAWhenBArrived)
+        #expect(probe.bArrived.wait(timeout: .now() + 5) == .success)
+        let bytesOfAWhenBArrived = try #require(probe.record.value.bytesOfAWhenBArrived)
         #expect(bytesOfAWhenBArrived < total)
         try flooding.send("end")
-        #expect(ended.wait(timeout: .now() + 5) == .success)
-        #expect(record.value.bytesOfA == total)
-        flooding.close()
-        waiting.close()
+        #expect(probe.ended.wait(timeout: .now() + 5) == .success)
+        #expect(probe.record.value.bytesOfA == total)
+        for client in [holder, flooding, waiting] { client.close() }
         let done = DispatchSemaphore(value: 0)
         server.shutdown(finalLine: nil) { done.signal() }
         #expect(done.wait(timeout: .now() + 5) == .success)
