@@ -19,8 +19,9 @@ import Synchronization
 /// the work on its own thread at once.
 ///
 /// Two rules follow. Work on these queues must not block (disk, `sleep`): it would stall
-/// every queue sharing its root; give such work a plain queue of its own. And no queue of a group may `sync` onto another queue of the group: two
-/// queues on one root would wait for each other for ever.
+/// every queue sharing its root; give such work a plain queue of its own. And no queue of a
+/// group may `sync` onto another queue of the group: two queues on one root would wait for
+/// each other for ever.
 public final class QueueGroup: @unchecked Sendable {
     /// The group shared by everything in the process that does not ask for its own: one root
     /// per processor, at least 2 and at most 8.
@@ -58,7 +59,8 @@ public final class QueueGroup: @unchecked Sendable {
 
     /// A new serial queue running on the next root in turn.
     public func makeSerialQueue(label: String) -> DispatchQueue {
-        DispatchQueue(label: label, target: roots[nextRootIndex()])
+        let turn = nextRoot.wrappingAdd(1, ordering: .relaxed).oldValue
+        return DispatchQueue(label: label, target: roots[Int(turn % UInt(roots.count))])
     }
 
     /// Starts the group's pollers, one thread per root, unless they run already.
@@ -88,11 +90,6 @@ public final class QueueGroup: @unchecked Sendable {
         let poller = pollers[index]
         pollersLock.unlock()
         return (DispatchQueue(label: label, target: connectionRoots[index]), poller)
-    }
-
-    private func nextRootIndex() -> Int {
-        let turn = nextRoot.wrappingAdd(1, ordering: .relaxed).oldValue
-        return Int(turn % UInt(roots.count))
     }
 }
 
