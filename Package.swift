@@ -28,9 +28,11 @@ let package = Package(
             dependencies: ["CardGames", "LobbyProtocol", "GameRecords", "CommandOptions"]),
         // Wire messages and card notation shared by server and client.
         .target(name: "LobbyProtocol", dependencies: ["CardGames"]),
+        // Linux's epoll and eventfd behind a few C functions, for LineServer's event loop.
+        .target(name: "CEventPoll"),
         // A line-oriented TCP server: sockets, connections, framing, bounded output, counters.
         // It knows nothing of games or JSON.
-        .target(name: "LineServer"),
+        .target(name: "LineServer", dependencies: ["CEventPoll"]),
         // Tables as pure values: seats, people, timers and the games, inputs in, effects out.
         .target(name: "TableCore", dependencies: ["CardGames", "LobbyProtocol"]),
         // The durable game log: segments, group commit, index, checkpoint.

@@ -4,12 +4,14 @@ import Glibc
 
 /// One client's TCP connection, owned by its own serial queue.
 ///
-/// The socket is non-blocking and watched by a read and a write dispatch source. Incoming
-/// bytes are cut into lines for the ``ConnectionHandler``; outgoing bytes go into a bounded
-/// buffer. Whatever is queued during one turn of the connection's queue (a read and the
-/// handler's replies to it, or a run of sends from other threads) leaves in one `send` call
-/// at the end of that turn, not one call per message; the write source drains what the
-/// socket does not take at once. A peer that stops reading is dropped with
+/// The socket is non-blocking and registered once with the ``EventPoller`` of the queue's
+/// root, which runs the connection's reads on its own thread through `queue.sync` (on the
+/// calling thread, with no hop, while the queue is free). Incoming bytes are cut into lines
+/// for the ``ConnectionHandler``; outgoing bytes go into a bounded buffer. Whatever is queued
+/// during one turn of the connection's queue (a read and the handler's replies to it, or a
+/// run of sends from other threads) leaves in one `send` call at the end of that turn, not
+/// one call per message; what the socket does not take at once waits for the poller to
+/// report room. A peer that stops reading is dropped with
 /// ``CloseReason/outboundOverflow`` once that buffer would pass its limit, so it never slows
 /// other connections nor grows memory without bound.
 public final class Connection: @unchecked Sendable {
@@ -18,6 +20,8 @@ public final class Connection: @unchecked Sendable {
         var maxLineBytes: Int
         var outboundLimit: Int
         var flushTimeout: DispatchTimeInterval
+        /// Most bytes read in one turn before other ready connections get theirs.
+        var readBudgetBytes: Int
         /// How long a line may stay unfinished before the connection is closed; nil for ever.
         var incompleteLineTimeout: DispatchTimeInterval?
     }
@@ -52,12 +56,12 @@ public final class Connection: @unchecked Sendable {
     public let queue: DispatchQueue
 
     private static let readChunkBytes = 16_384
-    private static let readBudgetBytes = 1 << 20
     /// Waiting output past this size is written at once rather than at the end of the turn,
     /// so that one turn's replies never come near the buffer's limit on their own.
     private static let flushThresholdBytes = 65_536
 
     private let fd: Int32
+    private let poller: EventPoller
     private let limits: Limits
     private let onQueueKey = DispatchSpecificKey<Bool>()
     private let makeHandler: (@Sendable (Connection) -> any ConnectionHandler)?
@@ -70,15 +74,16 @@ public final class Connection: @unchecked Sendable {
     private var phase = Phase.starting
     private var handler: (any ConnectionHandler)?
     private var framer: LineFramer
-    private var readSource: (any DispatchSourceRead)?
-    private var writeSource: (any DispatchSourceWrite)?
-    private var liveSources = 0
-    private var readCancelled = false
-    /// The write source stays inactive until output first backs up. Activating it at once
-    /// and suspending it straight away made its file descriptor's read source miss events
-    /// now and then on Linux: a connection would see one spurious read and then no more.
-    private var writeActivated = false
-    private var writeSuspended = true
+    /// Set while the socket is watched; a report arriving after that is stale and ignored.
+    private var registration: PollRegistration?
+    /// The socket was found full with output waiting: only the poller's report of room
+    /// resumes writing (edge-triggered, so it comes once the peer has read some).
+    private var awaitingRoom = false
+    /// The peer hung up: reads go on until the end of file instead of stopping at a short
+    /// read, as no further report would come for it.
+    private var peerHungUp = false
+    /// The poller will come back for input a read budget left unread.
+    private var inputResumeRequested = false
     private var inputEnded = false
     private var outbound: OutboundBuffer
     private var closeReason = CloseReason.closedByServer
@@ -98,6 +103,7 @@ public final class Connection: @unchecked Sendable {
         fd: Int32,
         peer: String,
         queue: DispatchQueue,
+        poller: EventPoller,
         limits: Limits,
         counters: ServerCounters,
         makeHandler: (@Sendable (Connection) -> any ConnectionHandler)?,
@@ -105,6 +111,7 @@ public final class Connection: @unchecked Sendable {
     ) {
         self.id = id
         self.fd = fd
+        self.poller = poller
         self.peer = peer
         self.limits = limits
         self.counters = counters
@@ -123,7 +130,8 @@ public final class Connection: @unchecked Sendable {
     ///
     /// The bytes leave with everything else queued in the same turn: at the end of the
     /// handler method that sent them, or with the whole run of sends from elsewhere that
-    /// arrived before the connection's queue took them (one hop onto the queue per run).
+    /// arrived before the connection took them (one turn per run, which the poller runs on
+    /// its own thread).
     public func send(_ data: Data) {
         guard !data.isEmpty else { return }
         if DispatchQueue.getSpecific(key: onQueueKey) == true {
@@ -131,7 +139,7 @@ public final class Connection: @unchecked Sendable {
             if !inTurn { scheduleFlush() }
             return
         }
-        if inbox.put(data) { queue.async { self.takeInbox() } }
+        if inbox.put(data) { poller.schedule(self) }
     }
 
     /// Queues `line` followed by `"\n"`.
@@ -148,15 +156,17 @@ public final class Connection: @unchecked Sendable {
         perform { $0.beginClose(reason, flush: flush) }
     }
 
-    /// Sets up the dispatch sources and the handler, then reports the connection open.
+    /// Registers the socket with the poller and sets up the handler, then reports the
+    /// connection open: in the connection's first turn, which its poller usually runs.
     func start() {
-        queue.async { self.open() }
+        poller.schedule(self)
     }
 
     /// Sends `finalLine`, closes with flushing, and calls `completion` once the handler has
     /// been told the connection closed.
     func shutDown(finalLine: Data?, completion: @escaping @Sendable () -> Void) {
         queue.async {
+            self.catchUp()
             guard !self.closeDelivered else {
                 completion()
                 return
@@ -168,28 +178,35 @@ public final class Connection: @unchecked Sendable {
     }
 
     /// Runs `body` right away when already on the connection's queue, so that a handler's
-    /// sends keep their order relative to what the connection does next; otherwise queues it.
+    /// sends keep their order relative to what the connection does next; otherwise queues it,
+    /// after the sends made before it from elsewhere.
     private func perform(_ body: @escaping @Sendable (Connection) -> Void) {
         if DispatchQueue.getSpecific(key: onQueueKey) == true {
             body(self)
         } else {
-            queue.async { body(self) }
+            queue.async {
+                self.catchUp()
+                body(self)
+            }
         }
+    }
+
+    /// Does what was asked of the connection from other threads before now, in order: its
+    /// opening, then their sends.
+    private func catchUp() {
+        if case .starting = phase { open() }
+        takeInbox()
     }
 
     private func open() {
         dispatchPrecondition(condition: .onQueue(queue))
-        let read = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
-        let write = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
-        read.setEventHandler { self.readAvailable() }
-        read.setCancelHandler { self.sourceCancelled() }
-        write.setEventHandler { self.writeAvailable() }
-        write.setCancelHandler { self.sourceCancelled() }
-        readSource = read
-        writeSource = write
-        liveSources = 2
-        read.activate()
         phase = .open
+        do {
+            registration = try poller.register(fd, for: self)
+        } catch {
+            guard case .socketCallFailed(_, let code) = error else { return finish(.error(0)) }
+            return finish(.error(code))
+        }
         let handler = makeHandler?(self)
         self.handler = handler
         turn { handler?.connectionDidOpen(self) }
@@ -205,39 +222,65 @@ public final class Connection: @unchecked Sendable {
 
     // MARK: Input
 
-    /// Reads until the socket is empty (or a budget is spent, for fairness). While open the
-    /// bytes become lines for the handler; while closing they are dropped. The replies to all
-    /// of them leave together at the end.
-    private func readAvailable() {
+    /// Handles a report of the poller, on its thread: resumes writing when room appeared for
+    /// waiting output, then reads. True when a read budget left input unread and the poller
+    /// has not been asked yet to come back for it.
+    private func handle(_ readiness: Readiness) -> Bool {
         dispatchPrecondition(condition: .onQueue(queue))
-        var lines = 0
-        turn {
-            lines = readLines()
+        if readiness.scheduledWork { catchUp() }
+        guard registration != nil else { return false }
+        if readiness.resumingInput { inputResumeRequested = false }
+        if readiness.hungUp { peerHungUp = true }
+        if readiness.writable, awaitingRoom {
+            awaitingRoom = false
+            drain()
         }
-        trackPartialLine(completedLines: lines > 0)
+        guard readiness.readable, !inputEnded, readAvailable(), !inputResumeRequested else {
+            return false
+        }
+        inputResumeRequested = true
+        return true
     }
 
-    /// The body of ``readAvailable()``; returns the number of lines delivered.
-    private func readLines() -> Int {
-        var budget = Self.readBudgetBytes
+    /// Reads until the socket is empty (or a budget is spent, for fairness). While open the
+    /// bytes become lines for the handler; while closing they are dropped. The replies to all
+    /// of them leave together at the end. True when the budget ran out first.
+    private func readAvailable() -> Bool {
         var lines = 0
-        defer { counters.received(bytes: Self.readBudgetBytes - budget, lines: lines) }
+        var budgetSpent = false
+        turn {
+            (lines, budgetSpent) = readLines()
+        }
+        trackPartialLine(completedLines: lines > 0)
+        return budgetSpent
+    }
+
+    /// The body of ``readAvailable()``; returns the number of lines delivered, and whether
+    /// the budget ran out before the socket was empty.
+    private func readLines() -> (lines: Int, budgetSpent: Bool) {
+        let budgetBytes = limits.readBudgetBytes
+        var budget = budgetBytes
+        var lines = 0
+        defer { counters.received(bytes: budgetBytes - budget, lines: lines) }
         withUnsafeTemporaryAllocation(byteCount: Self.readChunkBytes, alignment: 1) { buffer in
             while budget > 0, !inputEnded {
                 switch Socket.receive(fd, into: buffer) {
                 case .transferred(let count):
                     budget -= count
-                    guard case .open = phase else { continue }
-                    let output = framer.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-                    lines += output.lines.count
-                    deliver(output)
-                    // A short read has most likely emptied the socket: answer before asking
-                    // it again. The next call usually finds nothing, but when the peer's next
-                    // line is already there it is served at once, without a trip through the
-                    // read source and another thread's wake-up (measured: a closed-loop
-                    // `ping` client gets its answer about 4 µs sooner than when the turn
-                    // ends at the short read).
-                    if count < Self.readChunkBytes { flushOutput() }
+                    if case .open = phase {
+                        let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+                        let output = framer.append(bytes)
+                        lines += output.lines.count
+                        deliver(output)
+                    }
+                    // A short read of a stream socket has emptied it, and whatever arrives
+                    // later brings a new report: answer now and stop, without the call that
+                    // would only find nothing. After a hang-up no report follows, so reading
+                    // goes on to the end of file.
+                    if count < Self.readChunkBytes {
+                        flushOutput()
+                        if !peerHungUp { return }
+                    }
                 case .wouldBlock:
                     return
                 case .endOfFile:
@@ -252,7 +295,7 @@ public final class Connection: @unchecked Sendable {
                 }
             }
         }
-        return lines
+        return (lines, budget <= 0 && !inputEnded)
     }
 
     private func deliver(_ output: LineFramer.Output) {
@@ -300,13 +343,9 @@ public final class Connection: @unchecked Sendable {
         beginClose(.idleTimeout, flush: true)
     }
 
-    /// Stops watching for input; a level-triggered source would otherwise fire forever at EOF.
+    /// Stops reading: the end of file was seen, or the connection is closed.
     private func endInput() {
         inputEnded = true
-        if !readCancelled {
-            readCancelled = true
-            readSource?.cancel()
-        }
     }
 
     // MARK: Output
@@ -333,8 +372,15 @@ public final class Connection: @unchecked Sendable {
 
     /// The messages `data` holds: its lines, and at least one.
     private static func lineCount(_ data: Data) -> Int {
-        let newlines = data.withUnsafeBytes { bytes in
-            bytes.reduce(0) { count, byte in count + (byte == UInt8(ascii: "\n") ? 1 : 0) }
+        let newlines = data.withUnsafeBytes { bytes -> Int in
+            guard var cursor = bytes.baseAddress else { return 0 }
+            let end = cursor + bytes.count
+            var count = 0
+            while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+                count += 1
+                cursor = UnsafeRawPointer(found) + 1
+            }
+            return count
         }
         return max(newlines, 1)
     }
@@ -344,7 +390,7 @@ public final class Connection: @unchecked Sendable {
     private func writeOrBuffer(_ data: Data) {
         let outcome = data.withUnsafeBytes { all -> EnqueueOutcome in
             var rest = all
-            if outbound.isEmpty, writeSuspended {
+            if outbound.isEmpty, !awaitingRoom {
                 switch write(all) {
                 case .failed(let code): return .failed(code)
                 case .wrote(let written): rest = UnsafeRawBufferPointer(rebasing: all[written...])
@@ -353,7 +399,7 @@ public final class Connection: @unchecked Sendable {
             return rest.isEmpty || outbound.append(rest) ? .queued : .overflowed
         }
         switch outcome {
-        case .queued: if !outbound.isEmpty { resumeWriting() }
+        case .queued: if !outbound.isEmpty { awaitingRoom = true }
         case .overflowed: finish(.outboundOverflow)
         case .failed(let code): fail(code)
         }
@@ -377,20 +423,15 @@ public final class Connection: @unchecked Sendable {
         }
     }
 
-    /// Writes the waiting output now, unless the write source is already armed to (the
-    /// socket was full; it drains as the peer reads).
+    /// Writes the waiting output now, unless the socket was found full (the poller's report
+    /// of room resumes it as the peer reads).
     private func flushOutput() {
-        guard writeSuspended, !outbound.isEmpty else { return }
+        guard !awaitingRoom, !outbound.isEmpty else { return }
         drain()
     }
 
-    private func writeAvailable() {
-        dispatchPrecondition(condition: .onQueue(queue))
-        drain()
-    }
-
-    /// Writes as much waiting output as the socket takes; watches for room while some is
-    /// left, and stops watching (and finishes a draining close) once none is.
+    /// Writes as much waiting output as the socket takes; waits for the poller's report of
+    /// room while some is left, and finishes a draining close once none is.
     private func drain() {
         switch phase {
         case .open, .draining: break
@@ -402,10 +443,9 @@ public final class Connection: @unchecked Sendable {
         case .wrote(let written):
             outbound.consume(written)
             guard outbound.isEmpty else {
-                resumeWriting()
+                awaitingRoom = true
                 return
             }
-            suspendWriting()
             if case .draining = phase { outputDrained() }
         }
     }
@@ -424,23 +464,6 @@ public final class Connection: @unchecked Sendable {
             }
         }
         return .wrote(offset)
-    }
-
-    private func resumeWriting() {
-        guard writeSuspended else { return }
-        writeSuspended = false
-        if writeActivated {
-            writeSource?.resume()
-        } else {
-            writeActivated = true
-            writeSource?.activate()
-        }
-    }
-
-    private func suspendWriting() {
-        guard !writeSuspended else { return }
-        writeSuspended = true
-        writeSource?.suspend()
     }
 
     // MARK: Closing
@@ -493,27 +516,27 @@ public final class Connection: @unchecked Sendable {
         }
     }
 
-    /// Cancels both sources; the rest happens in ``sourceCancelled()`` once both are done.
+    /// Removes the socket from the poller; the rest happens in a later turn, so that a
+    /// handler closing its connection is not told of the close in the middle of its method.
     private func finish(_ reason: CloseReason) {
         dispatchPrecondition(condition: .onQueue(queue))
         if case .closed = phase { return }
         phase = .closed
         closeReason = reason
         outbound.removeAll()
+        awaitingRoom = false
         endInput()
-        // A cancelled source runs its cancel handler only once resumed (or activated).
-        writeSource?.cancel()
-        resumeWriting()
+        if let registration {
+            poller.deregister(registration)
+            self.registration = nil
+        }
+        queue.async { self.closeSocket() }
     }
 
-    /// Once no source watches the descriptor any more, closes it, frees the server's slot,
-    /// tells the handler, and calls whoever waits for the close.
-    private func sourceCancelled() {
+    /// Closes the descriptor, now that no poller watches it, frees the server's slot, tells
+    /// the handler, and calls whoever waits for the close.
+    private func closeSocket() {
         dispatchPrecondition(condition: .onQueue(queue))
-        liveSources -= 1
-        guard liveSources == 0 else { return }
-        readSource = nil
-        writeSource = nil
         Glibc.close(fd)
         onClose(self, closeReason)
         let handler = self.handler
@@ -523,5 +546,12 @@ public final class Connection: @unchecked Sendable {
         let waiters = closeWaiters
         closeWaiters = []
         for waiter in waiters { waiter() }
+    }
+}
+
+extension Connection: PollTarget {
+    /// Runs the report's work on the connection's queue, on the poller's thread.
+    func socketReady(_ readiness: Readiness) -> Bool {
+        queue.sync { handle(readiness) }
     }
 }

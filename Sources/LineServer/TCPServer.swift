@@ -6,7 +6,8 @@ import Glibc
 /// ``ConnectionHandler`` made by the factory passed at creation.
 ///
 /// Accepting runs on the server's own queue and each ``Connection`` on its own, all of them
-/// on the root queues of the configuration's ``QueueGroup``: no client holds a thread, a slow
+/// on the root queues of the configuration's ``QueueGroup``, whose pollers (one thread per
+/// root, waiting in epoll) run the connections' reads: no client holds a thread, a slow
 /// client only ever delays itself, and thousands of connections use a few threads.
 ///
 /// The server counts its traffic in ``counters`` and reports each connection it drops or
@@ -76,6 +77,7 @@ public final class TCPServer: @unchecked Sendable {
             maxLineBytes: configuration.maxLineBytes,
             outboundLimit: configuration.outboundLimit,
             flushTimeout: Self.dispatchInterval(configuration.flushTimeout),
+            readBudgetBytes: max(configuration.readBudgetBytes, 1),
             incompleteLineTimeout: configuration.incompleteLineTimeout.map(Self.dispatchInterval))
     }
 
@@ -132,6 +134,7 @@ public final class TCPServer: @unchecked Sendable {
         guard claimed else { return .failure(.alreadyStarted) }
         Socket.ignoreBrokenPipe()
         do {
+            try configuration.queues.startPollers()
             let bound = try Socket.listen(
                 host: configuration.host, port: configuration.port, backlog: SOMAXCONN)
             startAccepting(on: bound.fd)
@@ -228,9 +231,10 @@ public final class TCPServer: @unchecked Sendable {
                 } else {
                     nil
                 }
+            let (queue, poller) = configuration.queues.makeConnectionQueue(
+                label: "LineServer.connection.\(id)")
             let connection = Connection(
-                id: id, fd: fd, peer: peer,
-                queue: configuration.queues.makeSerialQueue(label: "LineServer.connection.\(id)"),
+                id: id, fd: fd, peer: peer, queue: queue, poller: poller,
                 limits: limits, counters: counters,
                 makeHandler: refusal == nil ? makeHandler : nil,
                 onClose: { connection, reason in self.remove(connection, host: host, reason) })

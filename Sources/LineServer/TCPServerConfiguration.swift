@@ -30,7 +30,11 @@ public struct TCPServerConfiguration: Sendable {
     /// How long a line may stay unfinished before the connection is closed with
     /// ``CloseReason/idleTimeout``; nil for no limit.
     public var incompleteLineTimeout: Duration?
-    /// The root queues that the listener's and the connections' queues run on.
+    /// Most bytes read from one connection in one go before the other connections that are
+    /// ready get their turn; the rest is read after them.
+    public var readBudgetBytes: Int
+    /// The root queues that the listener's and the connections' queues run on; the group's
+    /// pollers watch the connections' sockets.
     public var queues: QueueGroup
 
     /// Creates a configuration; every limit has a default suited to a lobby.
@@ -45,6 +49,7 @@ public struct TCPServerConfiguration: Sendable {
         perAddressRejectionLine: Data = Data("too many connections\n".utf8),
         flushTimeout: Duration = .seconds(1),
         incompleteLineTimeout: Duration? = .seconds(30),
+        readBudgetBytes: Int = 1 << 20,
         queues: QueueGroup = .shared
     ) {
         self.host = host
@@ -57,6 +62,7 @@ public struct TCPServerConfiguration: Sendable {
         self.perAddressRejectionLine = perAddressRejectionLine
         self.flushTimeout = flushTimeout
         self.incompleteLineTimeout = incompleteLineTimeout
+        self.readBudgetBytes = readBudgetBytes
         self.queues = queues
     }
 }

@@ -3,8 +3,9 @@ import LineServer
 
 /// Makes the queues of the lobby, the tables and the bot workers.
 ///
-/// The lobby shares the connections' queue group (``QueueGroup/shared``): its bookkeeping
-/// for a request runs right after the connection's, on the same few threads. Tables have a
+/// The lobby runs on the connections' queue group (``QueueGroup/shared``), whose roots it
+/// shares with the listener; the connections' own queues run on that group's connection
+/// roots, driven by its pollers, so reading a request never waits for the lobby. Tables have a
 /// group of their own, so that hundreds of busy tables never queue up in front of a
 /// connection's next request (a `ping` waits for the threads, not for every table's turn),
 /// while a table's steps still run one after another on a few threads rather than waking a
