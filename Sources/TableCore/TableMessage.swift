@@ -11,6 +11,12 @@ public enum TableMessage<Game: TableGame>: Sendable {
     case notice(NoticeKind, TableInfo)
     /// A `state` snapshot cut for each viewer.
     case snapshot(TableInfo, Game.FullView?)
+
+    /// True for a game event.
+    var isGameEvent: Bool {
+        if case .game = self { return true }
+        return false
+    }
 }
 
 /// The events that carry a table description and the recipient's place.
@@ -51,6 +57,8 @@ public struct Outbound<Game: TableGame>: Sendable {
     public var audience: Audience
     /// The sessions that make up the audience at that moment, in delivery order.
     public var recipients: [Recipient]
+    /// How soon the copies must leave.
+    public var delivery: Delivery
 
     /// What `recipient` receives.
     public func projected(for recipient: Recipient) -> ServerEvent {

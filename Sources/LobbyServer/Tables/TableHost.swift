@@ -7,6 +7,11 @@ import TableCore
 /// carries out the effects: messages (each distinct projection encoded once), cancellable
 /// timers, records stored through the game log, bots thinking on a bot queue, and the table's
 /// description and members' places pushed to the lobby.
+///
+/// Game broadcasts to people who are not asked to act may wait up to the broadcast delay,
+/// so that several moves reach them in one write: they leave with the person's next message
+/// that cannot wait, or when the flush timer fires, whichever comes first. Only the timing
+/// changes: each person gets the same bytes in the same order.
 final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     let id: Int
     private let queue: DispatchQueue
@@ -25,8 +30,15 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private var stopping: DispatchGroup?
     /// Inputs the effects being carried out answer at once (a record with no game log).
     private var immediate: [TableInput<Game>] = []
-    /// The bytes for each player from the input being handled, sent together once it is done.
+    /// The bytes for each player: those of the input being handled, sent together once it is
+    /// done, and broadcasts that may still wait.
     private var outbox = TableOutbox()
+    /// How long a broadcast may wait, in nanoseconds (0: nothing waits).
+    private let broadcastDelay: UInt64
+    /// Sends the broadcasts that waited long enough; made when first needed.
+    private var flushTimer: (any DispatchSourceTimer)?
+    /// When `flushTimer` fires next, if it is set.
+    private var flushDeadline: UInt64?
 
     /// A host for a new core; the lobby learns its first description from ``info``.
     init(core: TableCore<Game>, services: TableServices, journal: TableJournal? = nil) {
@@ -35,6 +47,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         self.services = services
         self.journal = journal
         self.queue = ServerQueues.table(label: "LobbyServer.table.\(core.id)")
+        self.broadcastDelay = UInt64(max(0, services.broadcastDelay)) * 1_000_000
     }
 
     /// A host for a core rebuilt from the journal: it sets the timers still running again
@@ -61,8 +74,12 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     func submit(_ request: TableRequest, from player: PlayerSession, id requestID: RequestID?) {
         queue.async { [self] in
             players[player.id] = player
-            // A resumed player's messages were held until the table takes them back.
-            if request == .returned { player.release() }
+            // A resumed player's messages were held until the table takes them back: what
+            // waited for the connection they left is dropped, as the snapshot covers it.
+            if request == .returned {
+                outbox.send(to: player.id)
+                player.release()
+            }
             feed(.request(player.id, request, id: requestID))
             if core.place(of: player.id) == nil { players[player.id] = nil }
         }
@@ -108,15 +125,30 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             case .persist(let record, let ticket):
                 services.metrics.dealFinished()
                 persist(record, ticket: ticket)
-            case .place(let session, let place): services.placeChanged(session, id, place)
+            case .place(let session, let place):
+                // What waited for the session leaves before the lobby may answer it anew.
+                outbox.send(to: session)
+                services.placeChanged(session, id, place)
             case .info(let info): services.infoChanged(info)
-            case .finished: services.finished(id)
+            case .finished:
+                outbox.sendAll()
+                services.finished(id)
             default: break
             }
         }
         for effect in effects { perform(effect) }
         while !immediate.isEmpty { feed(immediate.removeFirst()) }
-        outbox.send()
+        // Whatever waited for a person leaves with the answer to their request.
+        if case .request(let session, _, _) = input { outbox.hurry(session) }
+        if core.status == .finished {
+            outbox.sendAll()
+            flushTimer?.cancel()
+            flushTimer = nil
+            flushDeadline = nil
+        } else {
+            outbox.sendUrgent()
+            scheduleFlush()
+        }
     }
 
     private func perform(_ effect: TableEffect<Game>) {
@@ -145,7 +177,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     }
 
     /// Sends each recipient its projection: every distinct projection is encoded once and
-    /// the same bytes go to everyone sharing it; a reply gets its own copy with the id.
+    /// the same bytes go to everyone sharing it; a reply gets its own copy with the id. A copy
+    /// that may wait is held in the outbox.
     private func deliver(_ outbound: Outbound<Game>) {
         var lines: [(event: ServerEvent, line: Data)] = []
         var lineOfViewer: [Viewer: Int] = [:]
@@ -164,12 +197,43 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
                 }
                 lineOfViewer[recipient.viewer] = index
             }
+            let urgent = broadcastDelay == 0 || outbound.delivery.isUrgent(for: recipient.session)
             if let reply = recipient.replyTo {
-                outbox.add(encoder.line(lines[index].event, id: reply), for: player)
+                outbox.add(encoder.line(lines[index].event, id: reply), for: player, urgent: true)
             } else {
-                outbox.add(lines[index].line, for: player)
+                outbox.add(lines[index].line, for: player, urgent: urgent)
             }
         }
+    }
+
+    /// Sets the flush timer for the oldest broadcast still waiting, unless it is set already
+    /// (it is then due no later, since later broadcasts wait until later).
+    private func scheduleFlush() {
+        guard flushDeadline == nil, let oldest = outbox.oldestWaiting else { return }
+        let deadline = oldest + broadcastDelay
+        flushDeadline = deadline
+        let timer = flushTimer ?? makeFlushTimer()
+        timer.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline))
+    }
+
+    private func makeFlushTimer() -> any DispatchSourceTimer {
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.setEventHandler { [self] in flushWaited() }
+        flushTimer = timer
+        timer.resume()
+        return timer
+    }
+
+    /// The flush timer fired: every broadcast that has waited at least half the delay leaves
+    /// now, rather than wake the timer again soon after, and the timer is set for what still
+    /// waits.
+    private func flushWaited() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        flushDeadline = nil
+        let now = TableOutbox.clock()
+        let half = broadcastDelay / 2
+        outbox.sendWaited(since: now > half ? now - half : 0)
+        scheduleFlush()
     }
 
     /// Stores a record through the game log; the core hears once it is durable.
