@@ -37,7 +37,7 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// Milliseconds a table's game broadcast to someone not asked to act may wait, so that
     /// it leaves in one write with that person's next messages; 0 sends every message at
     /// once. A prompt to act, a reply and every message that is not a game event never wait.
-    public var broadcastDelayMilliseconds = 10
+    public var broadcastDelayMilliseconds = 20
     /// Seconds per turn at tables with people, unless the table says otherwise; 0 for none.
     public var turnSeconds: Int
     /// Seconds a dropped player's seat is kept for them; after that the bot plays it for the

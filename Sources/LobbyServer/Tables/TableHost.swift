@@ -10,8 +10,8 @@ import TableCore
 ///
 /// Game broadcasts to people who are not asked to act may wait up to the broadcast delay,
 /// so that several moves reach them in one write: they leave with the person's next message
-/// that cannot wait, or when the flush timer fires, whichever comes first. Only the timing
-/// changes: each person gets the same bytes in the same order.
+/// that cannot wait, or when the flush timer fires, whichever comes first (``TableOutbox``).
+/// Only the timing changes: each person gets the same bytes in the same order.
 final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     let id: Int
     private let queue: DispatchQueue
@@ -32,9 +32,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private var immediate: [TableInput<Game>] = []
     /// The bytes for each player: those of the input being handled, sent together once it is
     /// done, and broadcasts that may still wait.
-    private var outbox = TableOutbox()
-    /// How long a broadcast may wait, in nanoseconds (0: nothing waits).
-    private let broadcastDelay: UInt64
+    private var outbox: TableOutbox
     /// Sends the broadcasts that waited long enough; made when first needed.
     private var flushTimer: (any DispatchSourceTimer)?
     /// When `flushTimer` fires next, if it is set.
@@ -47,7 +45,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         self.services = services
         self.journal = journal
         self.queue = ServerQueues.table(label: "LobbyServer.table.\(core.id)")
-        self.broadcastDelay = UInt64(max(0, services.broadcastDelay)) * 1_000_000
+        self.outbox = TableOutbox(window: UInt64(max(0, services.broadcastDelay)) * 1_000_000)
     }
 
     /// A host for a core rebuilt from the journal: it sets the timers still running again
@@ -77,7 +75,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             // A resumed player's messages were held until the table takes them back: what
             // waited for the connection they left is dropped, as the snapshot covers it.
             if request == .returned {
-                outbox.send(to: player.id)
+                outbox.release(player.id)
                 player.release()
             }
             feed(.request(player.id, request, id: requestID))
@@ -127,11 +125,11 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
                 persist(record, ticket: ticket)
             case .place(let session, let place):
                 // What waited for the session leaves before the lobby may answer it anew.
-                outbox.send(to: session)
+                outbox.release(session)
                 services.placeChanged(session, id, place)
             case .info(let info): services.infoChanged(info)
             case .finished:
-                outbox.sendAll()
+                outbox.releaseAll()
                 services.finished(id)
             default: break
             }
@@ -141,7 +139,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         // Whatever waited for a person leaves with the answer to their request.
         if case .request(let session, _, _) = input { outbox.hurry(session) }
         if core.status == .finished {
-            outbox.sendAll()
+            outbox.releaseAll()
             flushTimer?.cancel()
             flushTimer = nil
             flushDeadline = nil
@@ -197,10 +195,10 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
                 }
                 lineOfViewer[recipient.viewer] = index
             }
-            let urgent = broadcastDelay == 0 || outbound.delivery.isUrgent(for: recipient.session)
             if let reply = recipient.replyTo {
                 outbox.add(encoder.line(lines[index].event, id: reply), for: player, urgent: true)
             } else {
+                let urgent = outbound.delivery.isUrgent(for: recipient.session)
                 outbox.add(lines[index].line, for: player, urgent: urgent)
             }
         }
@@ -210,7 +208,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     /// (it is then due no later, since later broadcasts wait until later).
     private func scheduleFlush() {
         guard flushDeadline == nil, let oldest = outbox.oldestWaiting else { return }
-        let deadline = oldest + broadcastDelay
+        let deadline = oldest + outbox.window
         flushDeadline = deadline
         let timer = flushTimer ?? makeFlushTimer()
         timer.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline))
@@ -231,7 +229,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         dispatchPrecondition(condition: .onQueue(queue))
         flushDeadline = nil
         let now = TableOutbox.clock()
-        let half = broadcastDelay / 2
+        let half = outbox.window / 2
         outbox.sendWaited(since: now > half ? now - half : 0)
         scheduleFlush()
     }
