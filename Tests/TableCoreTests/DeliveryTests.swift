@@ -63,4 +63,43 @@ struct DeliveryTests {
         }
         #expect(turns.map(\.delivery) == [.prompt(People.ann)])
     }
+
+    @Test("a public projection is what every viewer gets; only a deal's or hand's start has none")
+    func publicProjections() {
+        var bigTwo = Tables.bigTwo(games: 1)
+        bigTwo.request(People.ann, .sitCreator(name: "ann"))
+        bigTwo.request(People.eve, .watch(name: "eve"))
+        bigTwo.request(People.ann, .start)
+        bigTwo.play([People.ann], step: 10_000) { $0.finished }
+        #expect(Self.checkPublicProjections(bigTwo.sent) == 1)
+        var eCard = Tables.eCard(games: 1)
+        eCard.request(People.ann, .sitCreator(name: "ann"))
+        eCard.request(People.eve, .watch(name: "eve"))
+        eCard.request(People.ann, .start)
+        eCard.play([People.ann], step: 10_000) { $0.finished }
+        #expect(Self.checkPublicProjections(eCard.sent) > 1)
+    }
+
+    /// Checks that each message's public projection, if any, is what every kind of viewer
+    /// gets, and that only the starts of deals and hands have none among game events; returns
+    /// how many starts there were.
+    static func checkPublicProjections<Game: TableGame>(_ sent: [Outbound<Game>]) -> Int {
+        let viewers: [Viewer] = [
+            .player(seat: 0), .player(seat: 1), .reserved(seat: 1), .watcher, .outsider,
+        ]
+        var starts = 0
+        for outbound in sent {
+            guard let shared = TableProjection.publicProjection(of: outbound.message) else {
+                if case .game(let event) = outbound.message {
+                    #expect(Game.startsDeal(event))
+                    starts += 1
+                }
+                continue
+            }
+            for viewer in viewers {
+                #expect(TableProjection.project(outbound.message, for: viewer) == shared)
+            }
+        }
+        return starts
+    }
 }

@@ -152,7 +152,9 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private func perform(_ effect: TableEffect<Game>) {
         switch effect {
         case .send(let outbound):
-            if case .game(let event) = outbound.message { services.metrics.noteGameEvent(event) }
+            if case .game(let event) = outbound.message, Game.startsDeal(event) {
+                services.metrics.dealStarted()
+            }
             deliver(outbound)
         case .setTimer(let timer, let deadline):
             setTimer(timer, at: deadline)
@@ -174,33 +176,32 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         }
     }
 
-    /// Sends each recipient its projection: every distinct projection is encoded once and
-    /// the same bytes go to everyone sharing it; a reply gets its own copy with the id. A copy
-    /// that may wait is held in the outbox.
+    /// Sends each recipient its projection. A message every viewer sees alike is encoded once
+    /// for everyone; one that depends on the viewer, once per place a viewer stands in (a
+    /// hand's seat, watching…). A reply gets its own copy with the id. A copy that may wait is
+    /// held in the outbox.
     private func deliver(_ outbound: Outbound<Game>) {
-        var lines: [(event: ServerEvent, line: Data)] = []
-        var lineOfViewer: [Viewer: Int] = [:]
+        let shared = TableProjection.publicProjection(of: outbound.message)
+        var sharedLine: Data?
+        var lines: [(viewer: Viewer, line: Data)] = []
         for recipient in outbound.recipients {
             guard let player = players[recipient.session] else { continue }
-            let index: Int
-            if let known = lineOfViewer[recipient.viewer] {
-                index = known
-            } else {
-                let event = outbound.projected(for: recipient)
-                if let same = lines.firstIndex(where: { $0.event == event }) {
-                    index = same
-                } else {
-                    lines.append((event, encoder.line(event)))
-                    index = lines.count - 1
-                }
-                lineOfViewer[recipient.viewer] = index
-            }
             if let reply = recipient.replyTo {
-                outbox.add(encoder.line(lines[index].event, id: reply), for: player, urgent: true)
-            } else {
-                let urgent = outbound.delivery.isUrgent(for: recipient.session)
-                outbox.add(lines[index].line, for: player, urgent: urgent)
+                let event = shared ?? outbound.projected(for: recipient)
+                outbox.add(encoder.line(event, id: reply), for: player, urgent: true)
+                continue
             }
+            let line: Data
+            if let shared {
+                line = sharedLine ?? encoder.line(shared)
+                sharedLine = line
+            } else if let known = lines.first(where: { $0.viewer == recipient.viewer }) {
+                line = known.line
+            } else {
+                line = encoder.line(outbound.projected(for: recipient))
+                lines.append((recipient.viewer, line))
+            }
+            outbox.add(line, for: player, urgent: outbound.delivery.isUrgent(for: recipient.session))
         }
     }
 
