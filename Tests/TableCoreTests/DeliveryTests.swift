@@ -10,11 +10,7 @@ import Testing
 struct DeliveryTests {
     @Test("a turn prompts only the person at its seat; plays may wait; results and notices may not")
     func bigTwoDelivery() throws {
-        var table = Tables.bigTwo(games: 1)
-        table.request(People.ann, .sitCreator(name: "ann"))
-        table.request(People.eve, .watch(name: "eve"))
-        table.request(People.ann, .start)
-        table.play([People.ann], step: 10_000) { $0.finished }
+        let table = Self.oneBigTwoGame()
         #expect(table.finished)
         var seen: Set<String> = []
         for outbound in table.sent {
@@ -66,18 +62,23 @@ struct DeliveryTests {
 
     @Test("a public projection is what every viewer gets; only a deal's or hand's start has none")
     func publicProjections() {
-        var bigTwo = Tables.bigTwo(games: 1)
-        bigTwo.request(People.ann, .sitCreator(name: "ann"))
-        bigTwo.request(People.eve, .watch(name: "eve"))
-        bigTwo.request(People.ann, .start)
-        bigTwo.play([People.ann], step: 10_000) { $0.finished }
-        #expect(Self.checkPublicProjections(bigTwo.sent) == 1)
+        #expect(Self.checkPublicProjections(Self.oneBigTwoGame().sent) == 1)
         var eCard = Tables.eCard(games: 1)
         eCard.request(People.ann, .sitCreator(name: "ann"))
         eCard.request(People.eve, .watch(name: "eve"))
         eCard.request(People.ann, .start)
         eCard.play([People.ann], step: 10_000) { $0.finished }
         #expect(Self.checkPublicProjections(eCard.sent) > 1)
+    }
+
+    /// A one-deal Big Two table played to its end by ann at seat 0 with bots, eve watching.
+    static func oneBigTwoGame() -> CoreHarness<BigTwoGame> {
+        var table = Tables.bigTwo(games: 1)
+        table.request(People.ann, .sitCreator(name: "ann"))
+        table.request(People.eve, .watch(name: "eve"))
+        table.request(People.ann, .start)
+        table.play([People.ann], step: 10_000) { $0.finished }
+        return table
     }
 
     /// Checks that each message's public projection, if any, is what every kind of viewer

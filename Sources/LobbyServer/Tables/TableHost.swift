@@ -201,7 +201,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
                 line = encoder.line(outbound.projected(for: recipient))
                 lines.append((recipient.viewer, line))
             }
-            outbox.add(line, for: player, urgent: outbound.delivery.isUrgent(for: recipient.session))
+            let urgent = outbound.delivery.isUrgent(for: recipient.session)
+            outbox.add(line, for: player, urgent: urgent)
         }
     }
 
