@@ -2,7 +2,10 @@ import LobbyProtocol
 
 /// A message from a table before projection: it may hold hidden information that
 /// ``TableProjection`` filters for each viewer.
-public enum TableMessage<Game: TableGame>: Sendable {
+///
+/// Indirect, so that the effects and outbound messages holding it are copied as a reference:
+/// a `ServerEvent` inline is about 700 bytes.
+public indirect enum TableMessage<Game: TableGame>: Sendable {
     /// The same event for every viewer (chat, seat changes, errors, `left`…).
     case same(ServerEvent)
     /// A game event with full information.
