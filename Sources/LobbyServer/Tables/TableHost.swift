@@ -79,7 +79,10 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
                 player.release()
             }
             feed(.request(player.id, request, id: requestID))
-            if core.place(of: player.id) == nil { players[player.id] = nil }
+            if core.place(of: player.id) == nil {
+                players[player.id] = nil
+                outbox.release(player.id)
+            }
         }
     }
 
