@@ -37,6 +37,17 @@ extension BigTwoGame {
         }
     }
 
+    /// Everything but a deal's start is public.
+    public static func publicProjection(of event: Event) -> ServerEvent? {
+        if case .shown(let event) = event { return event }
+        return nil
+    }
+
+    public static func startsDeal(_ event: Event) -> Bool {
+        if case .dealStart = event { return true }
+        return false
+    }
+
     /// The public state of the deal and only the viewer's own hand.
     public static func snapshot(_ view: FullView?, table: TableInfo, viewer: Viewer) -> Snapshot {
         Snapshot(

@@ -40,6 +40,17 @@ extension ECardGame {
         }
     }
 
+    /// Everything but a hand's start is public.
+    public static func publicProjection(of event: Event) -> ServerEvent? {
+        if case .shown(let event) = event { return event }
+        return nil
+    }
+
+    public static func startsDeal(_ event: Event) -> Bool {
+        if case .handStart = event { return true }
+        return false
+    }
+
     /// The public state of the match and only the viewer's own cards.
     public static func snapshot(_ view: FullView?, table: TableInfo, viewer: Viewer) -> Snapshot {
         var match = view?.match

@@ -239,6 +239,8 @@ public struct MemoryGame: TableGame {
     /// Nothing in a memory event is secret: a face is sent only once its card is flipped.
     public static func project(_ event: Event, for viewer: Viewer) -> ServerEvent { event }
 
+    public static func publicProjection(of event: Event) -> ServerEvent? { event }
+
     public static func snapshot(_ view: MemoryView?, table: TableInfo, viewer: Viewer)
         -> Snapshot
     {

@@ -202,6 +202,8 @@ public struct RouletteGame: TableGame {
     /// Bets and spins are public: every viewer gets the event as it is.
     public static func project(_ event: Event, for viewer: Viewer) -> ServerEvent { event }
 
+    public static func publicProjection(of event: Event) -> ServerEvent? { event }
+
     public static func snapshot(_ view: RouletteView?, table: TableInfo, viewer: Viewer)
         -> Snapshot
     {

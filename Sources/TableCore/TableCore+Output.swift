@@ -2,10 +2,11 @@ import LobbyProtocol
 
 /// Addressing messages: an audience resolved to its recipients when the message is sent.
 extension TableCore {
-    /// Sends `message` to `audience`; `reply` gets its copy with the request id.
+    /// Sends `message` to `audience`; `reply` gets its copy with the request id. Game events
+    /// may wait a little unless `delivery` says otherwise; every other message leaves at once.
     mutating func send(
         _ message: TableMessage<Game>, to audience: Audience,
-        reply: (session: SessionID, id: RequestID?)? = nil
+        reply: (session: SessionID, id: RequestID?)? = nil, delivery: Delivery? = nil
     ) {
         let recipients = sessions(in: audience).map { session in
             Recipient(
@@ -13,8 +14,12 @@ extension TableCore {
                 replyTo: session == reply?.session ? reply?.id : nil)
         }
         guard !recipients.isEmpty else { return }
+        let delivery = delivery ?? (message.isGameEvent ? .mayWait : .now)
         effects.append(
-            .send(Outbound(message: message, audience: audience, recipients: recipients)))
+            .send(
+                Outbound(
+                    message: message, audience: audience, recipients: recipients,
+                    delivery: delivery)))
     }
 
     /// Sends an event that every viewer sees alike.

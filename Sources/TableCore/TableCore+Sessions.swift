@@ -43,7 +43,9 @@ extension TableCore {
             // A turn that waited for them (a restart's grace) is theirs, with the time left.
             if status == .playing, pending == nil, game.seatToAct == seat, seats[seat].bot == nil
             {
-                send(.game(game.turnEvent(seat: seat, deadline: deadline)), to: .session(session))
+                send(
+                    .game(game.turnEvent(seat: seat, deadline: deadline)), to: .session(session),
+                    delivery: .prompt(session))
             }
         }
     }

@@ -15,7 +15,10 @@ extension TableCore {
         guard status == .playing, pending == nil, let seat = game.seatToAct else { return }
         let human = seats[seat].isHuman
         if human, turnSeconds > 0 { deadline = now + Milliseconds(turnSeconds) * 1000 }
-        send(.game(game.turnEvent(seat: seat, deadline: deadline)), to: .everyone)
+        let prompted = human ? seats[seat].session : nil
+        send(
+            .game(game.turnEvent(seat: seat, deadline: deadline)), to: .everyone,
+            delivery: prompted.map { .prompt($0) })
         if human {
             guard let deadline else { return }
             setTimer(.turn, at: deadline)
@@ -117,8 +120,9 @@ extension TableCore {
         proceed(announcing: pending.announced, then: pending.next)
     }
 
+    /// The announced results leave at once: people may answer them (`ready`).
     private mutating func proceed(announcing events: [Game.Event], then next: GameNext) {
-        for event in events { send(.game(event), to: .everyone) }
+        for event in events { send(.game(event), to: .everyone, delivery: .now) }
         switch next {
         case .turn:
             announceTurn()

@@ -76,6 +76,11 @@ public protocol TableGame: Sendable {
     func fullView(deadline: Milliseconds?) -> FullView?
     /// What `viewer` may see of `event`.
     static func project(_ event: Event, for viewer: Viewer) -> ServerEvent
+    /// What every viewer sees of `event` when all see it alike (``project(_:for:)`` gives it
+    /// whoever looks), so that it is encoded once; nil when what a viewer sees depends on them.
+    static func publicProjection(of event: Event) -> ServerEvent?
+    /// True when `event` deals a new deal or hand, for the server's count of deals started.
+    static func startsDeal(_ event: Event) -> Bool
     /// The `state` snapshot `viewer` may see.
     static func snapshot(_ view: FullView?, table: TableInfo, viewer: Viewer) -> Snapshot
     /// The `match_end` sent when the table finishes in the middle of a game, if any.
@@ -104,6 +109,9 @@ extension TableGame where Checkpoint == NoCheckpoint {
 extension TableGame {
     /// Every table of the kind has ``seatCount`` seats unless the game says otherwise.
     public var seatsAtTable: Int { Self.seatCount }
+
+    /// Games without deals or hands start none.
+    public static func startsDeal(_ event: Event) -> Bool { false }
 }
 
 /// What follows an accepted move.

@@ -2,7 +2,10 @@ import LobbyProtocol
 
 /// A message from a table before projection: it may hold hidden information that
 /// ``TableProjection`` filters for each viewer.
-public enum TableMessage<Game: TableGame>: Sendable {
+///
+/// Indirect, so that the effects and outbound messages holding it are copied as a reference:
+/// a `ServerEvent` inline is about 700 bytes.
+public indirect enum TableMessage<Game: TableGame>: Sendable {
     /// The same event for every viewer (chat, seat changes, errors, `left`…).
     case same(ServerEvent)
     /// A game event with full information.
@@ -11,6 +14,12 @@ public enum TableMessage<Game: TableGame>: Sendable {
     case notice(NoticeKind, TableInfo)
     /// A `state` snapshot cut for each viewer.
     case snapshot(TableInfo, Game.FullView?)
+
+    /// True for a game event.
+    var isGameEvent: Bool {
+        if case .game = self { return true }
+        return false
+    }
 }
 
 /// The events that carry a table description and the recipient's place.
@@ -51,6 +60,8 @@ public struct Outbound<Game: TableGame>: Sendable {
     public var audience: Audience
     /// The sessions that make up the audience at that moment, in delivery order.
     public var recipients: [Recipient]
+    /// How soon the copies must leave.
+    public var delivery: Delivery
 
     /// What `recipient` receives.
     public func projected(for recipient: Recipient) -> ServerEvent {

@@ -23,6 +23,20 @@ public enum TableProjection {
         }
     }
 
+    /// What every viewer sees of `message` when all see it alike, so that a host encodes it
+    /// once for everyone; nil when what a viewer sees depends on where they stand.
+    @_specialize(where Game == BigTwoGame)
+    @_specialize(where Game == ECardGame)
+    public static func publicProjection<Game: TableGame>(of message: TableMessage<Game>)
+        -> ServerEvent?
+    {
+        switch message {
+        case .same(let event): event
+        case .game(let event): Game.publicProjection(of: event)
+        case .notice, .snapshot: nil
+        }
+    }
+
     private static func notice(_ kind: NoticeKind, _ info: TableInfo, for viewer: Viewer)
         -> ServerEvent
     {

@@ -228,6 +228,8 @@ public struct TicTacToeGame: TableGame {
     /// Nothing is hidden: every viewer gets the event as it is.
     public static func project(_ event: Event, for viewer: Viewer) -> ServerEvent { event }
 
+    public static func publicProjection(of event: Event) -> ServerEvent? { event }
+
     public static func snapshot(_ view: TicTacToeView?, table: TableInfo, viewer: Viewer)
         -> Snapshot
     {

@@ -30,6 +30,11 @@ public enum ServerCommandLine {
             help: "pause before bot moves and between deals (0 for soak runs)"
         ),
         .value(
+            "broadcast-delay-ms", env: "BIGTWO_BROADCAST_DELAY_MS", .count("MS", maximum: 1000),
+            at: \.broadcastDelayMilliseconds,
+            help: "how long a game event for players not asked to act may wait to be sent "
+                + "with their next messages, 0 to send every message at once"),
+        .value(
             "max-clients", env: "BIGTWO_MAX_CLIENTS", .count(minimum: 1), at: \.maxClients,
             help: "clients served at once"),
         .value(

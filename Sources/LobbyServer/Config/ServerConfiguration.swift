@@ -34,6 +34,10 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// Seconds after a restart during which the people at restored tables count as still
     /// there, so that they can resume before a bot takes their seat; 0 drops them at once.
     public var restartGraceSeconds = 15
+    /// Milliseconds a table's game broadcast to someone not asked to act may wait, so that
+    /// it leaves in one write with that person's next messages; 0 sends every message at
+    /// once. A prompt to act, a reply and every message that is not a game event never wait.
+    public var broadcastDelayMilliseconds = 20
     /// Seconds per turn at tables with people, unless the table says otherwise; 0 for none.
     public var turnSeconds: Int
     /// Seconds a dropped player's seat is kept for them; after that the bot plays it for the

@@ -1,7 +1,5 @@
-import CardGames
 import LineServer
 import Synchronization
-import TableCore
 
 /// The server's running totals beyond the network's: deals, rate limiting, and the game log.
 /// Counted with atomic adds from any queue; read by the lobby to answer `stats`.
@@ -19,10 +17,8 @@ final class ServerMetrics: Sendable {
         self.traffic = traffic
     }
 
-    /// Notes a table event; counts it when it deals a new deal or hand.
-    func noteGameEvent<Event>(_ event: Event) {
-        if Self.startsDeal(event) { dealsStarted.add(1, ordering: .relaxed) }
-    }
+    /// Notes a new deal or hand dealt at a table.
+    func dealStarted() { dealsStarted.add(1, ordering: .relaxed) }
 
     /// Notes a finished deal handed to the game log.
     func dealFinished() { dealsFinished.add(1, ordering: .relaxed) }
@@ -39,18 +35,5 @@ final class ServerMetrics: Sendable {
             dealsStarted.load(ordering: .relaxed), dealsFinished.load(ordering: .relaxed),
             refusals.load(ordering: .relaxed), floods.load(ordering: .relaxed)
         )
-    }
-
-    /// True for the event that opens a Big Two deal or an E-Card hand.
-    private static func startsDeal<Event>(_ event: Event) -> Bool {
-        switch event {
-        case let bigTwo as BigTwoGame.Event:
-            if case .dealStart = bigTwo { return true }
-        case let eCard as ECardGame.Event:
-            if case .handStart = eCard { return true }
-        default:
-            break
-        }
-        return false
     }
 }

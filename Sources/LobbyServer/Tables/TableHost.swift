@@ -7,6 +7,11 @@ import TableCore
 /// carries out the effects: messages (each distinct projection encoded once), cancellable
 /// timers, records stored through the game log, bots thinking on a bot queue, and the table's
 /// description and members' places pushed to the lobby.
+///
+/// Game broadcasts to people who are not asked to act may wait up to the broadcast delay,
+/// so that several moves reach them in one write: they leave with the person's next message
+/// that cannot wait, or when the flush timer fires, whichever comes first (``TableOutbox``).
+/// Only the timing changes: each person gets the same bytes in the same order.
 final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     let id: Int
     private let queue: DispatchQueue
@@ -25,8 +30,13 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private var stopping: DispatchGroup?
     /// Inputs the effects being carried out answer at once (a record with no game log).
     private var immediate: [TableInput<Game>] = []
-    /// The bytes for each player from the input being handled, sent together once it is done.
-    private var outbox = TableOutbox()
+    /// The bytes for each player: those of the input being handled, sent together once it is
+    /// done, and broadcasts that may still wait.
+    private var outbox: TableOutbox
+    /// Sends the broadcasts that waited long enough; made when first needed.
+    private var flushTimer: (any DispatchSourceTimer)?
+    /// When `flushTimer` fires next, if it is set.
+    private var flushDeadline: UInt64?
 
     /// A host for a new core; the lobby learns its first description from ``info``.
     init(core: TableCore<Game>, services: TableServices, journal: TableJournal? = nil) {
@@ -35,6 +45,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         self.services = services
         self.journal = journal
         self.queue = ServerQueues.table(label: "LobbyServer.table.\(core.id)")
+        self.outbox = TableOutbox(window: UInt64(max(0, services.broadcastDelay)) * 1_000_000)
     }
 
     /// A host for a core rebuilt from the journal: it sets the timers still running again
@@ -61,10 +72,17 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     func submit(_ request: TableRequest, from player: PlayerSession, id requestID: RequestID?) {
         queue.async { [self] in
             players[player.id] = player
-            // A resumed player's messages were held until the table takes them back.
-            if request == .returned { player.release() }
+            // A resumed player's messages were held until the table takes them back: what
+            // waited for the connection they left is dropped, as the snapshot covers it.
+            if request == .returned {
+                outbox.release(player.id)
+                player.release()
+            }
             feed(.request(player.id, request, id: requestID))
-            if core.place(of: player.id) == nil { players[player.id] = nil }
+            if core.place(of: player.id) == nil {
+                players[player.id] = nil
+                outbox.release(player.id)
+            }
         }
     }
 
@@ -108,21 +126,38 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             case .persist(let record, let ticket):
                 services.metrics.dealFinished()
                 persist(record, ticket: ticket)
-            case .place(let session, let place): services.placeChanged(session, id, place)
+            case .place(let session, let place):
+                // What waited for the session leaves before the lobby may answer it anew.
+                outbox.release(session)
+                services.placeChanged(session, id, place)
             case .info(let info): services.infoChanged(info)
-            case .finished: services.finished(id)
+            case .finished:
+                outbox.releaseAll()
+                services.finished(id)
             default: break
             }
         }
         for effect in effects { perform(effect) }
         while !immediate.isEmpty { feed(immediate.removeFirst()) }
-        outbox.send()
+        // Whatever waited for a person leaves with the answer to their request.
+        if case .request(let session, _, _) = input { outbox.hurry(session) }
+        if core.status == .finished {
+            outbox.releaseAll()
+            flushTimer?.cancel()
+            flushTimer = nil
+            flushDeadline = nil
+        } else {
+            outbox.sendUrgent()
+            scheduleFlush()
+        }
     }
 
     private func perform(_ effect: TableEffect<Game>) {
         switch effect {
         case .send(let outbound):
-            if case .game(let event) = outbound.message { services.metrics.noteGameEvent(event) }
+            if case .game(let event) = outbound.message, Game.startsDeal(event) {
+                services.metrics.dealStarted()
+            }
             deliver(outbound)
         case .setTimer(let timer, let deadline):
             setTimer(timer, at: deadline)
@@ -144,32 +179,64 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         }
     }
 
-    /// Sends each recipient its projection: every distinct projection is encoded once and
-    /// the same bytes go to everyone sharing it; a reply gets its own copy with the id.
+    /// Sends each recipient its projection. A message every viewer sees alike is encoded once
+    /// for everyone; one that depends on the viewer, once per place a viewer stands in (a
+    /// hand's seat, watching…). A reply gets its own copy with the id. A copy that may wait is
+    /// held in the outbox.
     private func deliver(_ outbound: Outbound<Game>) {
-        var lines: [(event: ServerEvent, line: Data)] = []
-        var lineOfViewer: [Viewer: Int] = [:]
+        let shared = TableProjection.publicProjection(of: outbound.message)
+        var sharedLine: Data?
+        var lines: [(viewer: Viewer, line: Data)] = []
         for recipient in outbound.recipients {
             guard let player = players[recipient.session] else { continue }
-            let index: Int
-            if let known = lineOfViewer[recipient.viewer] {
-                index = known
-            } else {
-                let event = outbound.projected(for: recipient)
-                if let same = lines.firstIndex(where: { $0.event == event }) {
-                    index = same
-                } else {
-                    lines.append((event, encoder.line(event)))
-                    index = lines.count - 1
-                }
-                lineOfViewer[recipient.viewer] = index
-            }
             if let reply = recipient.replyTo {
-                outbox.add(encoder.line(lines[index].event, id: reply), for: player)
-            } else {
-                outbox.add(lines[index].line, for: player)
+                let event = shared ?? outbound.projected(for: recipient)
+                outbox.add(encoder.line(event, id: reply), for: player, urgent: true)
+                continue
             }
+            let line: Data
+            if let shared {
+                line = sharedLine ?? encoder.line(shared)
+                sharedLine = line
+            } else if let known = lines.first(where: { $0.viewer == recipient.viewer }) {
+                line = known.line
+            } else {
+                line = encoder.line(outbound.projected(for: recipient))
+                lines.append((recipient.viewer, line))
+            }
+            let urgent = outbound.delivery.isUrgent(for: recipient.session)
+            outbox.add(line, for: player, urgent: urgent)
         }
+    }
+
+    /// Sets the flush timer for the oldest broadcast still waiting, unless it is set already
+    /// (it is then due no later, since later broadcasts wait until later).
+    private func scheduleFlush() {
+        guard flushDeadline == nil, let oldest = outbox.oldestWaiting else { return }
+        let deadline = oldest + outbox.window
+        flushDeadline = deadline
+        let timer = flushTimer ?? makeFlushTimer()
+        timer.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline))
+    }
+
+    private func makeFlushTimer() -> any DispatchSourceTimer {
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.setEventHandler { [self] in flushWaited() }
+        flushTimer = timer
+        timer.resume()
+        return timer
+    }
+
+    /// The flush timer fired: every broadcast that has waited at least half the delay leaves
+    /// now, rather than wake the timer again soon after, and the timer is set for what still
+    /// waits.
+    private func flushWaited() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        flushDeadline = nil
+        let now = TableOutbox.clock()
+        let half = outbox.window / 2
+        outbox.sendWaited(since: now > half ? now - half : 0)
+        scheduleFlush()
     }
 
     /// Stores a record through the game log; the core hears once it is durable.

@@ -21,6 +21,9 @@ struct TableServices: Sendable {
     let finished: @Sendable (_ table: Int) -> Void
     /// The time now.
     let now: @Sendable () -> Milliseconds
+    /// How long a game broadcast to people not asked to act may wait to leave with their
+    /// next message; 0 sends every message at the end of the input that made it.
+    var broadcastDelay: Milliseconds = 0
 
     /// The wall clock, in Unix milliseconds.
     static func wallClock() -> Milliseconds {

@@ -14,9 +14,10 @@ final class TestServer: Sendable {
         recorder: (any DealRecorder)? = nil, requestsPerSecond: Int = 2_000,
         requestBurst: Int = 4_000, maxBotTablesPerPlayer: Int = 32, maxBotTables: Int = 100,
         helloSeconds: Int = 30, maxHeldSessions: Int = 10_000, seatlessSessionSeconds: Int = 60,
-        pauseSeconds: Int = 0, maxClientsPerAddress: Int = 128
+        pauseSeconds: Int = 0, maxClientsPerAddress: Int = 128,
+        broadcastDelayMilliseconds: Int? = nil
     ) throws {
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, masterSeed: seed,
             botDelayMilliseconds: botDelayMilliseconds, maxClients: maxClients,
             maxClientsPerAddress: maxClientsPerAddress, logLevel: .error,
@@ -26,6 +27,9 @@ final class TestServer: Sendable {
             maxBotTables: maxBotTables, helloSeconds: helloSeconds,
             maxHeldSessions: maxHeldSessions, seatlessSessionSeconds: seatlessSessionSeconds,
             pauseSeconds: pauseSeconds)
+        if let broadcastDelayMilliseconds {
+            configuration.broadcastDelayMilliseconds = broadcastDelayMilliseconds
+        }
         server = LobbyServer(
             configuration: configuration, logger: Logger(level: .error) { _ in },
             recorder: recorder)
