@@ -95,7 +95,8 @@ public struct SoakOptions: Equatable, Sendable {
     static let command = Command(
         name: "\(ClientCommand.program) soak",
         summary: "Load test: bot clients fill tables and play deals through the server, checking "
-            + "every event; prints throughput and latency. Exits 1 on any violation.",
+            + "every event; prints throughput, latency and the processor time the server and "
+            + "this client each spent per deal. Exits 1 on any violation.",
         arguments: [.address(at: \.address)], options: options)
 
     /// Parses the options of `soak`.

@@ -34,6 +34,7 @@ public enum SoakCommand {
         defer { probe?.close() }
         if probe == nil { progress.line("soak: the server does not answer stats") }
         let started = Date()
+        let clock = ProcessClock.now()
         var tables: [(sessions: [ClientSession], games: Int)] = []
         defer { tables.flatMap(\.sessions).forEach { $0.close() } }
         var clientIndex = 0
@@ -84,6 +85,7 @@ public enum SoakCommand {
             }
         }
         let seconds = Date().timeIntervalSince(started)
+        let cost = ProcessClock.now()
         let server = probe?.figures()
         var latencies = LatencyRecorder()
         var messages = 0, errors = 0, violations = 0, disconnects = 0, games = 0
@@ -105,7 +107,8 @@ public enum SoakCommand {
             gamesPerSecond: seconds > 0 ? Double(games) / seconds : 0, messages: messages,
             latencyMs: latencies.summary, errors: errors, violations: violations,
             disconnects: disconnects, completed: completed && games >= options.games,
-            server: server)
+            server: server,
+            client: ClientFigures(from: clock, to: cost, deals: games, messages: messages))
     }
 
     /// Part `index` of `total` split into `parts` nearly equal shares.
