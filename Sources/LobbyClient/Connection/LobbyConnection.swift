@@ -62,8 +62,7 @@ public final class LobbyConnection: @unchecked Sendable {
         nextID += 1
         sentAt[id] = DispatchTime.now().uptimeNanoseconds
         condition.unlock()
-        let line = RequestEncoder().line(request, id: .number(id))
-        return write(line) ? id : nil
+        return write(RequestEncoder().bytes(request, id: .number(id))) ? id : nil
     }
 
     /// Sends a request and waits for the first message that echoes its id (a reply or an
@@ -96,7 +95,7 @@ public final class LobbyConnection: @unchecked Sendable {
 
     /// Sends a raw line (a newline is added).
     public func sendRaw(_ text: String) -> Bool {
-        write(Data((text + "\n").utf8))
+        write(Array((text + "\n").utf8))
     }
 
     /// Closes the connection; the handler then receives `.closed`.
@@ -127,7 +126,7 @@ public final class LobbyConnection: @unchecked Sendable {
         return received
     }
 
-    private func write(_ data: Data) -> Bool {
+    private func write(_ data: [UInt8]) -> Bool {
         sendLock.lock()
         defer { sendLock.unlock() }
         // Once closed, the descriptor's number may already belong to another socket.
