@@ -201,7 +201,7 @@ public final class ClientSession: @unchecked Sendable {
 
     private func handle(_ event: ConnectionEvent, from source: LobbyConnection) {
         switch event {
-        case .message(let message, _):
+        case .message(let message):
             condition.lock()
             var next = current
             next.apply(message)

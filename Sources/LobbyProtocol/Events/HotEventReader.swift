@@ -10,12 +10,15 @@ import Foundation
 enum HotEventReader {
     /// The message, or nil when the line is not a hot event in the written form.
     static func read(_ line: Data) -> ServerMessage? {
+        line.withUnsafeBytes { read($0) }
+    }
+
+    /// The message, or nil when the line's bytes are not a hot event in the written form.
+    static func read(_ line: UnsafeRawBufferPointer) -> ServerMessage? {
         guard HotEventWriter.shapes.all else { return nil }
-        return line.withUnsafeBytes { raw -> ServerMessage? in
-            var scanner = CanonicalScanner(bytes: raw.bindMemory(to: UInt8.self))
-            guard let members = scanner.object() else { return nil }
-            return message(from: members)
-        }
+        var scanner = CanonicalScanner(bytes: line.bindMemory(to: UInt8.self))
+        guard let members = scanner.object() else { return nil }
+        return message(from: members)
     }
 
     private static func message(from members: [CanonicalScanner.Member]) -> ServerMessage? {
