@@ -49,6 +49,7 @@ public enum SoakCommand {
                     observer: observer)
                 session.reconnectPolicy = ReconnectPolicy(window: options.reconnectWindow)
                 session.readers = .shared
+                session.keepsRecentActions = false
                 session.onReconnect { [name = session.name] event in
                     progress.line("soak: \(name): \(event)")
                 }

@@ -50,6 +50,21 @@ public final class ClientSession: @unchecked Sendable {
         self.observer = observer
     }
 
+    /// Whether the state keeps its last few actions in words (``SessionState/recent``); a
+    /// load test's clients, which nobody reads, do not.
+    public var keepsRecentActions: Bool {
+        get {
+            condition.lock()
+            defer { condition.unlock() }
+            return current.keepsRecent
+        }
+        set {
+            condition.lock()
+            current.keepsRecent = newValue
+            condition.unlock()
+        }
+    }
+
     /// Says hello with `token` on the next connect, to resume a saved session.
     public func useToken(_ token: String) {
         condition.lock()
@@ -203,17 +218,26 @@ public final class ClientSession: @unchecked Sendable {
         switch event {
         case .message(let message):
             condition.lock()
-            var next = current
-            next.apply(message)
             if case .error = message.event { errorCount += 1 }
             if case .shutdown(let notice) = message.event { shutdownReason = notice.message }
+            guard let observer else {
+                // Applied in place: a copy of the state would copy the deal's event lists
+                // with every event.
+                current.apply(message)
+                let reply = autoplayer?.respond(to: message, in: current)
+                condition.broadcast()
+                condition.unlock()
+                if let reply { source.send(reply) }
+                return
+            }
+            var next = current
+            next.apply(message)
             let reply = autoplayer?.respond(to: message, in: next)
-            let observer = self.observer
             condition.unlock()
             if let reply { source.send(reply) }
             // The observer sees the message before anyone waiting on the state can see its
             // effect: the new state is published only after the observer returns.
-            observer?(message, next)
+            observer(message, next)
             condition.lock()
             current = next
             condition.broadcast()
@@ -323,6 +347,7 @@ public final class ClientSession: @unchecked Sendable {
     private func forgetSession() {
         condition.lock()
         var state = SessionState()
+        state.keepsRecent = current.keepsRecent
         state.violations = current.violations
         state.finishedGames = current.finishedGames
         current = state
