@@ -35,6 +35,7 @@ public enum SoakCommand {
         if probe == nil { progress.line("soak: the server does not answer stats") }
         let started = Date()
         let clock = ProcessClock.now()
+        let readers = ReaderGroup.shared(threads: options.readers)
         var tables: [(sessions: [ClientSession], games: Int)] = []
         defer { tables.flatMap(\.sessions).forEach { $0.close() } }
         var clientIndex = 0
@@ -48,7 +49,7 @@ public enum SoakCommand {
                     address: options.address, name: "soak\(clientIndex)", autoplayer: player,
                     observer: observer)
                 session.reconnectPolicy = ReconnectPolicy(window: options.reconnectWindow)
-                session.readers = .shared
+                session.readers = readers
                 session.keepsRecentActions = false
                 session.onReconnect { [name = session.name] event in
                     progress.line("soak: \(name): \(event)")
