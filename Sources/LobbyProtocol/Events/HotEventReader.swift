@@ -16,22 +16,10 @@ enum HotEventReader {
     /// The message, or nil when the line's bytes are not a hot event in the written form.
     static func read(_ line: UnsafeRawBufferPointer) -> ServerMessage? {
         guard HotEventWriter.shapes.all else { return nil }
-        var scanner = CanonicalScanner(bytes: line.bindMemory(to: UInt8.self))
-        guard let members = scanner.object() else { return nil }
-        return message(from: members)
-    }
-
-    private static func message(from members: [CanonicalScanner.Member]) -> ServerMessage? {
-        // The type sits where sorted keys put it: last, or before `winner`.
-        guard let typeIndex = members.lastIndex(where: { $0.key == "type" }),
-            case .string(let type) = members[typeIndex].value,
-            typeIndex == 0 || members[typeIndex - 1].key < "type",
-            typeIndex == members.count - 1 || members[typeIndex + 1].key > "type"
-        else { return nil }
-        var fields = HotEventFields(members, typeIndex: typeIndex)
+        guard var fields = HotEventFields(line.bindMemory(to: UInt8.self)) else { return nil }
         let event: ServerEvent
         let id: RequestID?
-        switch type {
+        switch fields.type {
         case "turn":
             guard let canPass = fields.bool("can_pass") else { return nil }
             let deadline = fields.optionalInt("deadline")
