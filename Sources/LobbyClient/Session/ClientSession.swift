@@ -221,10 +221,14 @@ public final class ClientSession: @unchecked Sendable {
             if case .error = message.event { errorCount += 1 }
             if case .shutdown(let notice) = message.event { shutdownReason = notice.message }
             guard let observer else {
-                // Applied in place: a copy of the state would copy the deal's event lists
-                // with every event.
-                current.apply(message)
-                let reply = autoplayer?.respond(to: message, in: current)
+                // The state is moved out while it is worked on and moved back: neither the
+                // update nor the autoplayer then copies it (a copy would copy the deal's event
+                // lists with every event).
+                var state = SessionState()
+                swap(&state, &current)
+                state.apply(message)
+                let reply = autoplayer?.respond(to: message, in: state)
+                swap(&state, &current)
                 condition.broadcast()
                 condition.unlock()
                 if let reply { source.send(reply) }
