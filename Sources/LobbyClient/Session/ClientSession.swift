@@ -221,14 +221,10 @@ public final class ClientSession: @unchecked Sendable {
             if case .error = message.event { errorCount += 1 }
             if case .shutdown(let notice) = message.event { shutdownReason = notice.message }
             guard let observer else {
-                // The state is moved out while it is worked on and moved back: neither the
-                // update nor the autoplayer then copies it (a copy would copy the deal's event
-                // lists with every event).
-                var state = SessionState()
-                swap(&state, &current)
-                state.apply(message)
-                let reply = autoplayer?.respond(to: message, in: state)
-                swap(&state, &current)
+                // Updated and answered in place: a copy of the state (over a kilobyte, with
+                // the deal's event lists) for every message would cost more than the update.
+                current.apply(message)
+                let reply = Self.answer(message, in: &current, by: &autoplayer)
                 condition.broadcast()
                 condition.unlock()
                 if let reply { source.send(reply) }
@@ -255,6 +251,15 @@ public final class ClientSession: @unchecked Sendable {
         case .closed:
             connectionClosed(source)
         }
+    }
+
+    /// The autoplayer's answer to `message`. The state is taken `inout` only so that it is
+    /// read where it lies: read as an argument from the session's property, it would be
+    /// copied first.
+    private static func answer(
+        _ message: ServerMessage, in state: inout SessionState, by player: inout AutoPlayer?
+    ) -> ClientRequest? {
+        player?.respond(to: message, in: state)
     }
 
     private func connectionClosed(_ source: LobbyConnection) {
