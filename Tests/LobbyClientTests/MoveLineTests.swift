@@ -6,7 +6,9 @@ import Testing
 
 /// The moves written from fixed pieces are byte for byte what the general encoder writes.
 @Suite struct MoveLineTests {
-    private static let ids: [RequestID] = [.number(0), .number(7), .number(-3), .number(123_456_789)]
+    private static let ids: [RequestID] = [
+        .number(0), .number(7), .number(-3), .number(123_456_789),
+    ]
 
     private static func general(_ request: ClientRequest, id: RequestID) -> [UInt8] {
         RequestLineEncoder().line(request, id: id)

@@ -31,7 +31,8 @@ import Testing
     @Test(arguments: 0..<4)
     func aQuietStateAnswersAndChecksEveryDealAlike(seat: Int) {
         for masterSeed in UInt64(200)..<210 {
-            let quiet = Self.compare(ScriptedDeal(masterSeed: masterSeed, seat: seat).messages.map(\.0))
+            let script = ScriptedDeal(masterSeed: masterSeed, seat: seat)
+            let quiet = Self.compare(script.messages.map(\.0))
             #expect(quiet.violations.isEmpty)
             #expect(quiet.finishedGames == 1)
         }
@@ -39,10 +40,11 @@ import Testing
 
     @Test func aQuietStateFindsTheSameFaults() throws {
         var messages = ScriptedDeal(masterSeed: 9, seat: 1).messages.map(\.0)
-        let index = try #require(messages.lastIndex {
-            if case .play = $0.event { return true }
-            return false
-        })
+        let index = try #require(
+            messages.lastIndex {
+                if case .play = $0.event { return true }
+                return false
+            })
         guard case .play(var notice) = messages[index].event else {
             Issue.record("expected a 'play' message")
             return

@@ -4,9 +4,9 @@ import Foundation
 /// Reads the events sent most often during play (`turn`, `play`, `pass`, `trick`, `pong`,
 /// and each deal's `deal_start` and `deal_end`) straight from their bytes, when they are
 /// exactly in the form the server writes: keys sorted, no spaces, integer numbers, plain
-/// printable ASCII strings, canonical card notation, a numeric id. Anything else (another event, another form, a field the event
-/// does not have) is left to the general decoder, so the result is always what that decoder
-/// would give, only sooner.
+/// printable ASCII strings, canonical card notation, a numeric id. Anything else (another
+/// event, another form, a field the event does not have) is left to the general decoder, so
+/// the result is always what that decoder would give, only sooner.
 enum HotEventReader {
     /// The message, or nil when the line is not a hot event in the written form.
     static func read(_ line: Data) -> ServerMessage? {
