@@ -66,6 +66,8 @@ import Testing
         #expect(server.cpuMs > 0 && server.cpuMsPerDeal > 0)
         #expect(server.messagesOut >= report.messages)
         #expect(server.writeCalls > 0 && server.peakThreads > 0)
+        let client = try #require(report.client)
+        #expect(client.cpuMs > 0 && client.cpuMsPerDeal > 0 && client.cpuUsPerMessage > 0)
     }
 
     @Test(arguments: ["bigtwo", "ecard"])

@@ -45,11 +45,11 @@ import Testing
     @Test func soakFlags() throws {
         let command = try ClientCommand.parse([
             "soak", "localhost:7000", "--clients", "6", "--games", "300", "--seed", "9",
-            "--bots", "random",
+            "--bots", "random", "--readers", "2",
         ])
         let expected = try SoakOptions(
             address: ServerAddress(port: 7000), clients: 6, games: 300, tables: 2, seed: 9,
-            bots: "random")
+            bots: "random", readers: 2)
         #expect(command == .soak(expected))
     }
 
@@ -57,9 +57,10 @@ import Testing
         #expect(throws: ClientError.usage("--bots must be one of random, greedy, smart, expert, not 'x'")) {
             try SoakOptions(clients: 4, games: 1, bots: "x")
         }
-        #expect(throws: ClientError.usage("--clients, --games and --tables must be positive")) {
-            try SoakOptions(clients: 4, games: 0)
-        }
+        let positive = ClientError.usage(
+            "--clients, --games, --tables and --readers must be positive")
+        #expect(throws: positive) { try SoakOptions(clients: 4, games: 0) }
+        #expect(throws: positive) { try SoakOptions(clients: 4, games: 1, readers: 0) }
     }
 
     @Test func benchFlags() throws {

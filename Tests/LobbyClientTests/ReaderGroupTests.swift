@@ -25,6 +25,11 @@ import Testing
         let done = DispatchSemaphore(value: 0)
     }
 
+    @Test func sharedGroupsAreMadeOncePerSize() {
+        #expect(ReaderGroup.shared(threads: 3) === ReaderGroup.shared(threads: 3))
+        #expect(ReaderGroup.shared(threads: 3) !== ReaderGroup.shared(threads: 4))
+    }
+
     @Test func eachSocketsBytesReachItsReaderAndAnEndIsReportedOnce() throws {
         let group = ReaderGroup(threads: 2)
         var pairs: [(Int32, Int32)] = []

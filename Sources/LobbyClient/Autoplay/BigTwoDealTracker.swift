@@ -141,13 +141,12 @@ public struct BigTwoDealTracker: Sendable {
             stretches[last].playedBySeat[notice.seat].formUnion(cards)
         }
         append(.play(seat: notice.seat, cards: cards, cardsLeft: notice.cardsLeft))
-        guard let current = live else { return }
-        var deal =
-            notice.seat == seat
-            ? current : Self.deal(current, with: cards, heldBy: notice.seat, besides: seat)
+        // The live deal is changed where it lies, so its hands are not copied for the play.
+        if notice.seat != seat, let current = live {
+            live = Self.deal(current, with: cards, heldBy: notice.seat, besides: seat)
+        }
         do {
-            try deal?.play(cards, by: notice.seat)
-            live = deal
+            try live?.play(cards, by: notice.seat)
         } catch {
             live = nil
         }

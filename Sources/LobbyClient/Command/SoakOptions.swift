@@ -22,14 +22,17 @@ public struct SoakOptions: Equatable, Sendable {
     public var reconnectWindow: Double
     /// The kind of table the clients play at.
     public var kind: TableKind
+    /// Threads that read the clients' connections.
+    public var readers: Int
 
     /// Creates options directly.
     public init(
         address: ServerAddress = ServerAddress(), clients: Int, games: Int, tables: Int? = nil,
         seed: UInt64 = 1, bots: String = "greedy", timeout: Double = 600,
-        reconnectWindow: Double = 300, kind: TableKind = .bigtwo
+        reconnectWindow: Double = 300, kind: TableKind = .bigtwo, readers: Int = 1
     ) throws(ClientError) {
         self.kind = kind
+        self.readers = readers
         self.address = address
         self.clients = clients
         self.games = games
@@ -42,8 +45,8 @@ public struct SoakOptions: Equatable, Sendable {
     }
 
     private func validate() throws(ClientError) {
-        guard clients > 0, games > 0, tables > 0 else {
-            throw .usage("--clients, --games and --tables must be positive")
+        guard clients > 0, games > 0, tables > 0, readers > 0 else {
+            throw .usage("--clients, --games, --tables and --readers must be positive")
         }
         guard tables <= clients, clients <= 4 * tables else {
             throw .usage(
@@ -66,6 +69,7 @@ public struct SoakOptions: Equatable, Sendable {
         var timeout = 600
         var reconnectWindow = 300
         var kind = TableKind.bigtwo
+        var readers = 1
     }
 
     /// Every option of `soak`.
@@ -89,13 +93,17 @@ public struct SoakOptions: Equatable, Sendable {
             help: "seconds each client keeps trying to reconnect after its connection drops "
                 + "or the server restarts"),
         .value("kind", .choice("KIND"), at: \.kind, help: "the kind of table to play at"),
+        .value(
+            "readers", .count(minimum: 1, maximum: 64), at: \.readers,
+            help: "threads that read the clients' connections"),
     ]
 
     /// The `soak` command.
     static let command = Command(
         name: "\(ClientCommand.program) soak",
         summary: "Load test: bot clients fill tables and play deals through the server, checking "
-            + "every event; prints throughput and latency. Exits 1 on any violation.",
+            + "every event; prints throughput, latency and the processor time the server and "
+            + "this client each spent per deal. Exits 1 on any violation.",
         arguments: [.address(at: \.address)], options: options)
 
     /// Parses the options of `soak`.
@@ -110,7 +118,8 @@ public struct SoakOptions: Equatable, Sendable {
                         address: flags.address, clients: flags.clients, games: flags.games,
                         tables: flags.tables, seed: flags.seed, bots: flags.bots.rawValue,
                         timeout: Double(flags.timeout),
-                        reconnectWindow: Double(flags.reconnectWindow), kind: flags.kind))
+                        reconnectWindow: Double(flags.reconnectWindow), kind: flags.kind,
+                        readers: flags.readers))
             } catch {
                 throw command.failure(error.description)
             }

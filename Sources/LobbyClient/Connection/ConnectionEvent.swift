@@ -2,8 +2,8 @@ import LobbyProtocol
 
 /// What a connection delivers to its handler, in arrival order.
 public enum ConnectionEvent: Sendable {
-    /// A decoded server message, with the text of its line.
-    case message(ServerMessage, line: String)
+    /// A decoded server message.
+    case message(ServerMessage)
     /// A line that is not a well-formed server message.
     case malformed(String)
     /// The connection closed (by either side); nothing follows.

@@ -20,7 +20,8 @@ public final class LobbyConnection: @unchecked Sendable {
     private var latencyRecorder = LatencyRecorder()
     private var received = 0
 
-    private init(fd: Int32) {
+    /// A connection over an already connected socket, which it now owns.
+    init(fd: Int32) {
         self.fd = fd
     }
 
@@ -62,8 +63,7 @@ public final class LobbyConnection: @unchecked Sendable {
         nextID += 1
         sentAt[id] = DispatchTime.now().uptimeNanoseconds
         condition.unlock()
-        let line = RequestEncoder().line(request, id: .number(id))
-        return write(line) ? id : nil
+        return write(RequestEncoder().bytes(request, id: .number(id))) ? id : nil
     }
 
     /// Sends a request and waits for the first message that echoes its id (a reply or an
@@ -96,7 +96,7 @@ public final class LobbyConnection: @unchecked Sendable {
 
     /// Sends a raw line (a newline is added).
     public func sendRaw(_ text: String) -> Bool {
-        write(Data((text + "\n").utf8))
+        write(Array((text + "\n").utf8))
     }
 
     /// Closes the connection; the handler then receives `.closed`.
@@ -127,7 +127,7 @@ public final class LobbyConnection: @unchecked Sendable {
         return received
     }
 
-    private func write(_ data: Data) -> Bool {
+    private func write(_ data: [UInt8]) -> Bool {
         sendLock.lock()
         defer { sendLock.unlock() }
         // Once closed, the descriptor's number may already belong to another socket.
@@ -178,25 +178,48 @@ public final class LobbyConnection: @unchecked Sendable {
     }
 
     /// Hands each complete line in `bytes` to `handler`; false when the input went wrong and
-    /// reading must stop.
+    /// reading must stop. Lines are decoded where they lie in `bytes`; only a line split
+    /// between reads is copied, into the connection's pending buffer.
     private func take(
         _ bytes: UnsafeRawBufferPointer, _ input: IncomingLines,
         _ handler: @Sendable (ConnectionEvent) -> Void
     ) -> Bool {
-        input.buffer.append(contentsOf: bytes)
-        var start = 0
-        while let newline = input.buffer[start...].firstIndex(of: 0x0A) {
-            let lineBytes = input.buffer[start..<newline]
-            start = newline + 1
-            // Blank lines are skipped, judged on the bytes (trimming a String costs more
-            // than decoding the message).
-            if lineBytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            let line = String(decoding: lineBytes, as: UTF8.self)
-            deliver(line: line, bytes: Data(lineBytes), decoder: input.decoder, handler: handler)
+        var rest = bytes
+        if !input.pending.isEmpty {
+            guard let newline = Self.newline(in: rest) else {
+                input.pending.append(contentsOf: rest)
+                return pendingFits(input, handler)
+            }
+            input.pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: rest[..<newline]))
+            input.pending.withUnsafeBytes { deliver($0, decoder: input.decoder, handler: handler) }
+            input.pending.removeAll(keepingCapacity: true)
+            rest = UnsafeRawBufferPointer(rebasing: rest[(newline + 1)...])
         }
-        input.buffer.removeFirst(start)
-        guard input.buffer.count > ProtocolVersion.maxLineBytes * 4 else { return true }
-        handler(.malformed(String(decoding: input.buffer.prefix(200), as: UTF8.self)))
+        while let newline = Self.newline(in: rest) {
+            deliver(
+                UnsafeRawBufferPointer(rebasing: rest[..<newline]), decoder: input.decoder,
+                handler: handler)
+            rest = UnsafeRawBufferPointer(rebasing: rest[(newline + 1)...])
+        }
+        input.pending.append(contentsOf: rest)
+        return pendingFits(input, handler)
+    }
+
+    /// The offset of the first newline in `bytes`, if any.
+    private static func newline(in bytes: UnsafeRawBufferPointer) -> Int? {
+        guard let base = bytes.baseAddress, let found = memchr(base, 0x0A, bytes.count) else {
+            return nil
+        }
+        return base.distance(to: UnsafeRawPointer(found))
+    }
+
+    /// False (after telling the handler) when the unfinished line has grown past any line
+    /// the server may send.
+    private func pendingFits(
+        _ input: IncomingLines, _ handler: @Sendable (ConnectionEvent) -> Void
+    ) -> Bool {
+        guard input.pending.count > ProtocolVersion.maxLineBytes * 4 else { return true }
+        handler(.malformed(String(decoding: input.pending.prefix(200), as: UTF8.self)))
         return false
     }
 
@@ -215,14 +238,16 @@ public final class LobbyConnection: @unchecked Sendable {
     }
 
     private func deliver(
-        line: String, bytes: Data, decoder: ServerMessageDecoder,
+        _ line: UnsafeRawBufferPointer, decoder: ServerMessageDecoder,
         handler: @Sendable (ConnectionEvent) -> Void
     ) {
-        guard let message = try? decoder.decode(bytes) else {
+        // Blank lines are skipped, judged on the bytes.
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+        guard let message = try? decoder.decode(bytes: line) else {
             condition.lock()
             received += 1
             condition.unlock()
-            handler(.malformed(line))
+            handler(.malformed(String(decoding: line, as: UTF8.self)))
             return
         }
         condition.lock()
@@ -238,7 +263,7 @@ public final class LobbyConnection: @unchecked Sendable {
             }
         }
         condition.unlock()
-        handler(.message(message, line: line))
+        handler(.message(message))
     }
 }
 
@@ -246,5 +271,5 @@ public final class LobbyConnection: @unchecked Sendable {
 /// Only the reading thread (or the group thread serving the connection) touches it.
 private final class IncomingLines: @unchecked Sendable {
     let decoder = ServerMessageDecoder(printable: true)
-    var buffer: [UInt8] = []
+    var pending: [UInt8] = []
 }

@@ -20,9 +20,19 @@ public final class ReaderGroup: Sendable {
     /// Called when the socket has bytes or has ended, with a scratch buffer to read into.
     public typealias Reader = @Sendable (UnsafeMutableRawBufferPointer) -> Next
 
-    /// The group load tests share: eight threads, a few sockets each for a soak of a hundred
-    /// clients.
-    public static let shared = ReaderGroup(threads: 8)
+    /// The group of `threads` threads that load tests share, made on first use and kept: a
+    /// soak's hundred clients cost least on one thread, which finds more of them ready at each
+    /// wake-up than several threads each would.
+    public static func shared(threads: Int) -> ReaderGroup {
+        sharedGroups.withLock { groups in
+            if let group = groups[threads] { return group }
+            let group = ReaderGroup(threads: threads)
+            groups[threads] = group
+            return group
+        }
+    }
+
+    private static let sharedGroups = Mutex<[Int: ReaderGroup]>([:])
 
     private let loops: [ReaderLoop]
     private let nextLoop = Atomic<Int>(0)
@@ -60,6 +70,8 @@ private final class ReaderLoop: Sendable {
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private let state = Mutex(State())
+    /// `state.version`, readable without the lock: the thread looks at it before every poll.
+    private let version = Atomic(0)
 
     init() {
         var ends: [Int32] = [0, 0]
@@ -76,28 +88,35 @@ private final class ReaderLoop: Sendable {
     func watch(
         _ fd: Int32, reader: @escaping ReaderGroup.Reader, ended: @escaping @Sendable () -> Void
     ) {
-        state.withLock { current in
-            current.watched[fd] = Watched(reader: reader, ended: ended)
-            current.version += 1
-        }
+        change { $0[fd] = Watched(reader: reader, ended: ended) }
         var byte: UInt8 = 1
         _ = Glibc.write(wakeWrite, &byte, 1)
+    }
+
+    private func change(_ body: (inout [Int32: Watched]) -> Void) {
+        state.withLock { current in
+            body(&current.watched)
+            current.version += 1
+            version.store(current.version, ordering: .releasing)
+        }
     }
 
     private func run() {
         let scratch = UnsafeMutableRawBufferPointer.allocate(
             byteCount: Self.scratchBytes, alignment: 16)
         defer { scratch.deallocate() }
+        // The poll set and, at the same index less one, each socket's reader.
         var polled: [pollfd] = []
-        var version = -1
+        var entries: [Watched] = []
+        var seen = -1
         while true {
-            let current = state.withLock { $0.version }
-            if current != version {
-                version = current
+            if version.load(ordering: .acquiring) != seen {
+                let (current, watched) = state.withLock { ($0.version, $0.watched) }
+                seen = current
+                let sockets = watched.sorted { $0.key < $1.key }
                 polled = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-                for fd in state.withLock({ $0.watched.keys.sorted() }) {
-                    polled.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
-                }
+                polled += sockets.map { pollfd(fd: $0.key, events: Int16(POLLIN), revents: 0) }
+                entries = sockets.map(\.value)
             }
             let count = polled.withUnsafeMutableBufferPointer {
                 poll($0.baseAddress, nfds_t($0.count), -1)
@@ -106,12 +125,14 @@ private final class ReaderLoop: Sendable {
                 guard errno == EINTR else { return }
                 continue
             }
-            for index in polled.indices where polled[index].revents != 0 {
+            var left = Int(count)
+            for index in polled.indices where left > 0 && polled[index].revents != 0 {
+                left -= 1
                 polled[index].revents = 0
                 if index == 0 {
                     drainWakeUps(into: scratch)
                 } else {
-                    serve(polled[index].fd, scratch: scratch)
+                    serve(polled[index].fd, entries[index - 1], scratch: scratch)
                 }
             }
         }
@@ -121,13 +142,9 @@ private final class ReaderLoop: Sendable {
         while Glibc.read(wakeRead, scratch.baseAddress, scratch.count) > 0 {}
     }
 
-    private func serve(_ fd: Int32, scratch: UnsafeMutableRawBufferPointer) {
-        guard let entry = state.withLock({ $0.watched[fd] }) else { return }
+    private func serve(_ fd: Int32, _ entry: Watched, scratch: UnsafeMutableRawBufferPointer) {
         guard case .stop = entry.reader(scratch) else { return }
-        state.withLock { current in
-            current.watched[fd] = nil
-            current.version += 1
-        }
+        change { $0[fd] = nil }
         entry.ended()
     }
 }

@@ -11,6 +11,11 @@ public struct RequestEncoder: Sendable {
 
     /// The request with its id as one JSON line, with the trailing newline.
     public func line(_ request: ClientRequest, id: RequestID?) -> Data {
-        Data(encoder.line(request, id: id))
+        Data(bytes(request, id: id))
+    }
+
+    /// The same line as bytes; a move with a numeric id is written from fixed pieces.
+    func bytes(_ request: ClientRequest, id: RequestID?) -> [UInt8] {
+        MoveLine.bytes(request, id: id) ?? encoder.line(request, id: id)
     }
 }

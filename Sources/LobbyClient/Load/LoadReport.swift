@@ -27,6 +27,8 @@ public struct SoakReport: Codable, Sendable, Equatable {
     public var completed: Bool
     /// The server's own figures over the run, from `stats` (nil when it did not answer).
     public var server: ServerFigures?
+    /// This process's own cost over the run: every client, its reader threads and checks.
+    public var client: ClientFigures?
 
     /// True when the run is clean: complete, no violation, no disconnect.
     public var passed: Bool { completed && violations == 0 && disconnects == 0 }

@@ -34,6 +34,8 @@ public enum SoakCommand {
         defer { probe?.close() }
         if probe == nil { progress.line("soak: the server does not answer stats") }
         let started = Date()
+        let clock = ProcessClock.now()
+        let readers = ReaderGroup.shared(threads: options.readers)
         var tables: [(sessions: [ClientSession], games: Int)] = []
         defer { tables.flatMap(\.sessions).forEach { $0.close() } }
         var clientIndex = 0
@@ -47,7 +49,8 @@ public enum SoakCommand {
                     address: options.address, name: "soak\(clientIndex)", autoplayer: player,
                     observer: observer)
                 session.reconnectPolicy = ReconnectPolicy(window: options.reconnectWindow)
-                session.readers = .shared
+                session.readers = readers
+                session.keepsRecentActions = false
                 session.onReconnect { [name = session.name] event in
                     progress.line("soak: \(name): \(event)")
                 }
@@ -84,6 +87,7 @@ public enum SoakCommand {
             }
         }
         let seconds = Date().timeIntervalSince(started)
+        let cost = ProcessClock.now()
         let server = probe?.figures()
         var latencies = LatencyRecorder()
         var messages = 0, errors = 0, violations = 0, disconnects = 0, games = 0
@@ -105,7 +109,8 @@ public enum SoakCommand {
             gamesPerSecond: seconds > 0 ? Double(games) / seconds : 0, messages: messages,
             latencyMs: latencies.summary, errors: errors, violations: violations,
             disconnects: disconnects, completed: completed && games >= options.games,
-            server: server)
+            server: server,
+            client: ClientFigures(from: clock, to: cost, deals: games, messages: messages))
     }
 
     /// Part `index` of `total` split into `parts` nearly equal shares.

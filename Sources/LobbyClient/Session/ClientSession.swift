@@ -50,6 +50,21 @@ public final class ClientSession: @unchecked Sendable {
         self.observer = observer
     }
 
+    /// Whether the state keeps its last few actions in words (``SessionState/recent``); a
+    /// load test's clients, which nobody reads, do not.
+    public var keepsRecentActions: Bool {
+        get {
+            condition.lock()
+            defer { condition.unlock() }
+            return current.keepsRecent
+        }
+        set {
+            condition.lock()
+            current.keepsRecent = newValue
+            condition.unlock()
+        }
+    }
+
     /// Says hello with `token` on the next connect, to resume a saved session.
     public func useToken(_ token: String) {
         condition.lock()
@@ -201,19 +216,28 @@ public final class ClientSession: @unchecked Sendable {
 
     private func handle(_ event: ConnectionEvent, from source: LobbyConnection) {
         switch event {
-        case .message(let message, _):
+        case .message(let message):
             condition.lock()
-            var next = current
-            next.apply(message)
             if case .error = message.event { errorCount += 1 }
             if case .shutdown(let notice) = message.event { shutdownReason = notice.message }
+            guard let observer else {
+                // Updated and answered in place: a copy of the state (over a kilobyte, with
+                // the deal's event lists) for every message would cost more than the update.
+                current.apply(message)
+                let reply = Self.answer(message, in: &current, by: &autoplayer)
+                condition.broadcast()
+                condition.unlock()
+                if let reply { source.send(reply) }
+                return
+            }
+            var next = current
+            next.apply(message)
             let reply = autoplayer?.respond(to: message, in: next)
-            let observer = self.observer
             condition.unlock()
             if let reply { source.send(reply) }
             // The observer sees the message before anyone waiting on the state can see its
             // effect: the new state is published only after the observer returns.
-            observer?(message, next)
+            observer(message, next)
             condition.lock()
             current = next
             condition.broadcast()
@@ -227,6 +251,15 @@ public final class ClientSession: @unchecked Sendable {
         case .closed:
             connectionClosed(source)
         }
+    }
+
+    /// The autoplayer's answer to `message`. The state is taken `inout` only so that it is
+    /// read where it lies: read as an argument from the session's property, it would be
+    /// copied first.
+    private static func answer(
+        _ message: ServerMessage, in state: inout SessionState, by player: inout AutoPlayer?
+    ) -> ClientRequest? {
+        player?.respond(to: message, in: state)
     }
 
     private func connectionClosed(_ source: LobbyConnection) {
@@ -323,6 +356,7 @@ public final class ClientSession: @unchecked Sendable {
     private func forgetSession() {
         condition.lock()
         var state = SessionState()
+        state.keepsRecent = current.keepsRecent
         state.violations = current.violations
         state.finishedGames = current.finishedGames
         current = state

@@ -42,6 +42,9 @@ public struct SessionState: Sendable {
     public var matchOver = false
     /// Protocol violations seen, in words.
     public var violations: [String] = []
+    /// Whether `recent` is kept. A client nobody watches (a soak's) leaves it empty rather
+    /// than put every move into words; every check is made either way.
+    public var keepsRecent = true
 
     /// An empty state.
     public init() {}
@@ -68,7 +71,10 @@ public struct SessionState: Sendable {
         return turn?.seat == seat && deal != nil
     }
 
+    /// Adds a line to `recent` (when it is kept). Lines that take work to write are only
+    /// written when `keepsRecent` holds.
     mutating func note(_ text: String) {
+        guard keepsRecent else { return }
         recent.append(text)
         if recent.count > 8 { recent.removeFirst(recent.count - 8) }
     }
@@ -107,16 +113,21 @@ public struct SessionState: Sendable {
             if cardCounts.indices.contains(notice.seat) {
                 cardCounts[notice.seat] = notice.cardsLeft
             }
-            let timedOut = notice.timedOut == true ? " (timed out)" : ""
-            note("\(seatName(notice.seat)) played \(CardSet(notice.cards).description)\(timedOut)")
+            if keepsRecent {
+                let timedOut = notice.timedOut == true ? " (timed out)" : ""
+                let cards = CardSet(notice.cards).description
+                note("\(seatName(notice.seat)) played \(cards)\(timedOut)")
+            }
         case .pass(let notice):
             deal?.pass(notice)
-            let timedOut = notice.timedOut == true ? " (timed out)" : ""
-            note("\(seatName(notice.seat)) passed\(timedOut)")
+            if keepsRecent {
+                let timedOut = notice.timedOut == true ? " (timed out)" : ""
+                note("\(seatName(notice.seat)) passed\(timedOut)")
+            }
         case .trick(let notice):
             deal?.trick(notice)
             tablePlay = nil
-            note("\(seatName(notice.leader)) won the trick and leads")
+            if keepsRecent { note("\(seatName(notice.leader)) won the trick and leads") }
         case .dealEnd(let end):
             applyDealEnd(end)
         case .matchEnd(let end):
@@ -256,6 +267,7 @@ public struct SessionState: Sendable {
         totals = end.totals
         cardCounts = end.cardsLeft
         finishedGames += 1
+        guard keepsRecent else { return }
         let scores = end.scores.enumerated().map { "\(seatName($0.offset)) \($0.element)" }
         note("\(seatName(end.winner)) went out; " + scores.joined(separator: ", "))
     }

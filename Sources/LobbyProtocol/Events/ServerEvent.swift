@@ -1,17 +1,21 @@
 import Foundation
 
 /// Every message the server sends, each with its wire `type`.
+///
+/// The few events with large payloads (a table's description, a snapshot, the server's
+/// figures) are `indirect`: stored inline they made every event as large as a snapshot
+/// (nearly 700 bytes), and every move was copied at that size wherever it was passed on.
 public enum ServerEvent: Sendable, Equatable {
     case greeting(Greeting)
     case welcome(Welcome)
     case help(HelpReply)
     case pong
     case tables(TableList)
-    case created(TableNotice)
-    case joined(TableNotice)
-    case watching(TableNotice)
+    indirect case created(TableNotice)
+    indirect case joined(TableNotice)
+    indirect case watching(TableNotice)
     case left(LeftTable)
-    case table(TableNotice)
+    indirect case table(TableNotice)
     case dealStart(DealStart)
     case turn(TurnNotice)
     case timer(TurnTimerNotice)
@@ -20,7 +24,7 @@ public enum ServerEvent: Sendable, Equatable {
     case trick(TrickNotice)
     case dealEnd(DealEnd)
     case matchEnd(MatchEnd)
-    case state(Snapshot)
+    indirect case state(Snapshot)
     case ecardHand(ECardHandNotice)
     case ecardTurn(ECardTurnNotice)
     case ecardLaid(ECardLaidNotice)
@@ -46,7 +50,7 @@ public enum ServerEvent: Sendable, Equatable {
     case error(ErrorReply)
     case shutdown(ShutdownNotice)
     case mode(ModeReply)
-    case stats(StatsReply)
+    indirect case stats(StatsReply)
 
     /// The `type` string on the wire.
     public var type: String {
