@@ -174,6 +174,22 @@ import Testing
         #expect(move(three) == .play(cards("JD JH")))
     }
 
+    /// `view` after seat 2 played 9♣ over seat 1's 3♥: loose play.
+    func atALooseTable(_ view: BigTwoSeatView) -> BigTwoSeatView {
+        var loose = view
+        loose.history = [
+            BigTwoMoveRecord(seat: 1, play: view.rules.combo("3H")),
+            BigTwoMoveRecord(seat: 2, play: view.rules.combo("9C")),
+        ]
+        return loose
+    }
+
+    @Test func leadsALowSingleFirstWithTwoLowSinglesAtALooseTable() {
+        let view = seatView(hand: "4C 7D JD JH QS", counts: [9, 9, 9])
+        #expect(move(view) == .play(cards("JD JH")))
+        #expect(move(atALooseTable(view)) == .play(cards("4C")))
+    }
+
     @Test func keepsAnUnbeatableTwoUnlessTheSeatThatPlayedIsAboutToGoOut() {
         let otherSeatClose = seatView(
             hand: "3C 4D 5H 7C 9S JD 2S", counts: [3, 12, 12], table: "QH", tableSeat: 3)
@@ -191,14 +207,9 @@ import Testing
     }
 
     @Test func keepsAQueenBackOnceAnOpponentHasPlayedLoosely() {
-        var view = seatView(hand: "5C 8D QH", counts: [9, 9, 9], table: "9S", tableSeat: 3)
+        let view = seatView(hand: "5C 8D QH", counts: [9, 9, 9], table: "9S", tableSeat: 3)
         #expect(move(view) == .play(cards("QH")))
-        let rules = view.rules
-        view.history = [
-            BigTwoMoveRecord(seat: 1, play: rules.combo("3H")),
-            BigTwoMoveRecord(seat: 2, play: rules.combo("9C")),
-        ]
-        #expect(move(view) == .pass)
+        #expect(move(atALooseTable(view)) == .pass)
     }
 
     @Test func breaksAPairToStopAnOpponentFromGoingOut() {
