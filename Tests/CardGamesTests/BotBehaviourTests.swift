@@ -167,11 +167,85 @@ import Testing
         #expect(low > higher && higher > 1, "\(low) \(higher)")
     }
 
+    @Test func leadsTheLowestSingleFirstWithFourSinglesToShed() {
+        let four = seatView(hand: "3C 5D 7H 9S JD JH", counts: [13, 13, 13])
+        #expect(move(four) == .play(cards("3C")))
+        let three = seatView(hand: "3C 5D 7H JD JH", counts: [13, 13, 13])
+        #expect(move(three) == .play(cards("JD JH")))
+    }
+
+    /// `view` after seat 2 played 9♣ over seat 1's 3♥: loose play.
+    func atALooseTable(_ view: BigTwoSeatView) -> BigTwoSeatView {
+        var loose = view
+        loose.history = [
+            BigTwoMoveRecord(seat: 1, play: view.rules.combo("3H")),
+            BigTwoMoveRecord(seat: 2, play: view.rules.combo("9C")),
+        ]
+        return loose
+    }
+
+    @Test func leadsALowSingleFirstWithTwoLowSinglesAtALooseTable() {
+        let view = seatView(hand: "4C 7D JD JH QS", counts: [9, 9, 9])
+        #expect(move(view) == .play(cards("JD JH")))
+        #expect(move(atALooseTable(view)) == .play(cards("4C")))
+    }
+
+    @Test func keepsAnUnbeatableTwoUnlessTheSeatThatPlayedIsAboutToGoOut() {
+        let otherSeatClose = seatView(
+            hand: "3C 4D 5H 7C 9S JD 2S", counts: [3, 12, 12], table: "QH", tableSeat: 3)
+        #expect(move(otherSeatClose) == .pass)
+        let playerClose = seatView(
+            hand: "3C 4D 5H 7C 9S JD 2S", counts: [12, 12, 3], table: "QH", tableSeat: 3)
+        #expect(move(playerClose) == .play(cards("2S")))
+    }
+
+    @Test func spendsAnUnbeatableTwoWithTwoCombinationsLeftToLose() {
+        let two = seatView(hand: "4C 5D 2S", counts: [9, 9, 9], table: "QH", tableSeat: 3)
+        #expect(move(two) == .play(cards("2S")))
+        let three = seatView(hand: "4C 5D 7H 2S", counts: [9, 9, 9], table: "QH", tableSeat: 3)
+        #expect(move(three) == .pass)
+    }
+
+    @Test func keepsAQueenBackOnceAnOpponentHasPlayedLoosely() {
+        let view = seatView(hand: "5C 8D QH", counts: [9, 9, 9], table: "9S", tableSeat: 3)
+        #expect(move(view) == .play(cards("QH")))
+        #expect(move(atALooseTable(view)) == .pass)
+    }
+
     @Test func breaksAPairToStopAnOpponentFromGoingOut() {
         let calm = seatView(hand: "4C 5D AC AD", counts: [9, 9, 9], table: "KD", tableSeat: 3)
         #expect(move(calm) == .pass)
         let urgent = seatView(hand: "4C 5D AC AD", counts: [9, 9, 2], table: "KD", tableSeat: 3)
         let played = move(urgent)
         #expect(played == .play(cards("AC")) || played == .play(cards("AD")))
+    }
+}
+
+/// Reading loose play from the public history.
+@Suite struct LoosePlayTests {
+    @Test func aSingleFarAboveTheTableFromAFullHandIsLoose() throws {
+        var deal = try BotOpponentStyleTests.opening()
+        try deal.play(cards("6H"), by: 0)
+        #expect(!LoosePlay.shown(in: deal.view(for: 0)))
+        // 9♣ over 6♥ is three ranks up: a greedy seat with nothing in between plays that.
+        try deal.play(cards("9C"), by: 1)
+        #expect(!LoosePlay.shown(in: deal.view(for: 0)))
+        // An ace over 9♣ from twelve cards is five ranks up.
+        try deal.play(cards("AH"), by: 2)
+        #expect(LoosePlay.shown(in: deal.view(for: 0)))
+    }
+
+    @Test func aSeatsOwnPlaysDoNotCountAndANewTrickStartsAfresh() throws {
+        var deal = try BotOpponentStyleTests.opening()
+        try deal.play(cards("2C"), by: 0)
+        #expect(!LoosePlay.shown(in: deal.view(for: 0)))
+        #expect(LoosePlay.shown(in: deal.view(for: 1)))
+        try deal.pass(by: 1)
+        try deal.pass(by: 2)
+        try deal.pass(by: 3)
+        try deal.play(cards("4C"), by: 0)
+        try deal.play(cards("KC"), by: 1)
+        // 2♣ over 5♣ was seat 0's own; 4♣ starts a new trick, and K♣ over it is loose.
+        #expect(LoosePlay.shown(in: deal.view(for: 0)))
     }
 }

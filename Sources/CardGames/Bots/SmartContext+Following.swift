@@ -3,6 +3,13 @@ extension SmartContext {
     static let keptSingleRank = Rank.ace.rawValue
     /// Beatable pairs of this rank or higher are kept back from following (queens up).
     static let keptPairRank = Rank.queen.rawValue
+    /// Against a table where some opponent plays loosely (`LoosePlay`), beatable singles of
+    /// this rank or higher are kept back (queens up): loose players waste their high cards, so
+    /// a held queen often wins a trick later.
+    static let keptSingleRankAgainstLoose = Rank.queen.rawValue
+    /// Unbeatable combinations are spent on following once at most this many combinations
+    /// that can be beaten are left besides them.
+    static let spendControlAt = 2
     /// How much worse a plan may get when breaking a combination to stop an opponent.
     static let breakTolerance = 3.0
 
@@ -11,10 +18,10 @@ extension SmartContext {
     /// When the next seat holds one card and the table is a single, the highest single plays
     /// if it beats the table (the last-card rule). Otherwise the lowest planned combination
     /// that beats the table plays, unless it is worth keeping: unbeatable combinations and
-    /// bombs wait until an opponent is close to going out or the rest of the plan can be run
-    /// off, and high beatable singles and pairs wait until an opponent is close to going out
-    /// (or until nothing else in the plan can be beaten: then they play, to go out or to run
-    /// the rest off).
+    /// bombs wait until the seat that played the table is close to going out or at most
+    /// `spendControlAt` combinations that can be beaten are left, and high beatable singles
+    /// and pairs wait until an opponent is close to going out (or until nothing else in the
+    /// plan can be beaten: then they play, to go out or to run the rest off).
     /// With nothing planned that beats the table, a combination is broken only when an
     /// opponent may go out soon, and only if the plan gets at most a little worse.
     func follow(_ table: Combination, plan: HandPlan) -> Combination? {
@@ -42,16 +49,18 @@ extension SmartContext {
 
     /// Whether to play `combo` from the plan now, as described in `follow`.
     private func shouldSpend(_ combo: Combination, plan: HandPlan) -> Bool {
-        let danger = fewestOpponentCards <= SmartContext.dangerCards
         if isUnbeatable(combo) || combo.kind.isBomb {
-            if danger { return true }
+            if tableOwnerCards <= SmartContext.dangerCards { return true }
             let others = plan.combos.filter { $0 != combo && !isUnbeatable($0) }
-            return others.count <= 1
+            return others.count <= SmartContext.spendControlAt
         }
+        let danger = fewestOpponentCards <= SmartContext.dangerCards
         if danger || plan.combos.allSatisfy({ $0 == combo || isUnbeatable($0) }) { return true }
         let rank = combo.cards.highest!.rank.rawValue
         switch combo.kind {
-        case .single: return rank < SmartContext.keptSingleRank
+        case .single:
+            guard rank < SmartContext.keptSingleRank else { return false }
+            return rank < SmartContext.keptSingleRankAgainstLoose || !LoosePlay.shown(in: view)
         case .pair: return rank < SmartContext.keptPairRank
         default: return true
         }
@@ -60,8 +69,7 @@ extension SmartContext {
     /// True when an opponent holds two cards or fewer, or the seat that played `table` is
     /// close to going out.
     private func isUrgent(_ table: Combination) -> Bool {
-        let owner = view.tableSeat.map { view.cardCounts[$0] } ?? Int.max
-        return fewestOpponentCards <= 2 || owner <= SmartContext.dangerCards
+        fewestOpponentCards <= 2 || tableOwnerCards <= SmartContext.dangerCards
     }
 
     /// The legal play that leaves the cheapest plan, with that plan's cost.

@@ -20,6 +20,9 @@ struct SmartContext {
         fewestOpponentCards = fewest
     }
 
+    /// The cards held by the seat that played the table (`Int.max` when leading).
+    var tableOwnerCards: Int { view.tableSeat.map { view.cardCounts[$0] } ?? Int.max }
+
     var rules: BigTwoRules { view.rules }
     var options: BigTwoOptions { view.rules.options }
 
