@@ -10,6 +10,8 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
     private var chatBudget = RequestBudget.chat()
     private var budget: RequestBudget
     private var presentation = TextModeAdapter()
+    /// The `pong` line without an id, encoded once.
+    private static let pong = ServerMessageEncoder().line(.pong)
 
     /// A session that sends `greeting` (one encoded line) before anything else.
     init(lobby: Lobby, greeting: Data) {
@@ -51,7 +53,7 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
         }
         // A ping needs no lobby state: answer it here, in parallel with other connections.
         if case .success(let envelope) = parsed, envelope.request == .ping {
-            connection.send(encoder.line(.pong, id: envelope.id))
+            connection.send(encoder.line(.pong, id: envelope.id, from: Self.pong))
             return
         }
         if case .success(let envelope) = parsed, case .mode(let mode) = envelope.request {
@@ -85,7 +87,10 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
     }
 
     func connection(_ connection: Connection, willSend data: Data) -> Data {
-        presentation.outgoing(data, nowMilliseconds: Int64(Date().timeIntervalSince1970 * 1000))
+        // JSON lines go out as they are; only text mode needs the time, for deadlines.
+        guard case .text = presentation.mode else { return data }
+        return presentation.outgoing(
+            data, nowMilliseconds: Int64(Date().timeIntervalSince1970 * 1000))
     }
 
     func connectionLineTimedOut(_ connection: Connection) {
