@@ -6,20 +6,22 @@ extension GreedyPlayout {
     /// ranks.
     func mayHoldFive(_ cards: UInt64) -> Bool {
         if mayHoldFlush(cards) { return true }
+        let nibbles: UInt64 = 0x1111_1111_1111_1
+        var counts = cards - ((cards >> 1) & (nibbles * 5))
+        counts = (counts & (nibbles * 3)) + ((counts >> 2) & (nibbles * 3))
+        // Each nibble of `counts` holds the cards of its rank (0 to 4); adding 8 - k sets the
+        // nibble's top bit exactly when it holds k or more.
+        let twos = ((counts + nibbles * 6) >> 3) & nibbles
+        let threes = ((counts + nibbles * 5) >> 3) & nibbles
+        let fours = ((counts + nibbles * 4) >> 3) & nibbles
+        if threes != 0 && twos.nonzeroBitCount > 1 { return true }
+        if fours != 0 && cards.nonzeroBitCount >= 5 { return true }
+        let present = ((counts + nibbles * 7) >> 3) & nibbles
+        guard present.nonzeroBitCount >= 5 else { return false }
         var ranks: UInt16 = 0
-        var pairs = 0
-        var triples = 0
-        var quads = 0
-        for rank in 0..<13 {
-            let count = ((cards >> UInt64(rank * 4)) & 0xF).nonzeroBitCount
-            if count > 0 { ranks |= 1 << UInt16(rank) }
-            if count >= 2 { pairs += 1 }
-            if count >= 3 { triples += 1 }
-            if count == 4 { quads += 1 }
+        for rank in 0..<13 where (present >> UInt64(rank * 4)) & 1 != 0 {
+            ranks |= 1 << UInt16(rank)
         }
-        if triples > 0 && pairs > 1 { return true }
-        if quads > 0 && cards.nonzeroBitCount >= 5 { return true }
-        guard ranks.nonzeroBitCount >= 5 else { return false }
         return rules.straights.runs.contains { ranks & $0.rankMask == $0.rankMask }
     }
 

@@ -35,6 +35,7 @@ struct GreedyPlayout {
         tableSeat = view.tablePlay == nil ? -1 : view.tableSeat ?? -1
         passed = view.passedMask
         clubsLow = rules.options.suitOrder != .hongKong
+        for seat in 0..<seatCount where !mayHoldFive(hand(seat)) { noFives |= 1 << UInt8(seat) }
     }
 
     /// The cards `seat` holds.
@@ -73,7 +74,7 @@ struct GreedyPlayout {
         }
         var next = seat
         while true {
-            next = (next + 1) % seatCount
+            next = next == seatCount - 1 ? 0 : next + 1
             if next == tableSeat {
                 table = nil
                 tableSeat = -1
@@ -170,6 +171,16 @@ struct GreedyPlayout {
         for rank in max(0, strength >> 2)..<13 {
             let suits = (cards >> UInt64(rank * 4)) & 0xF
             guard suits.nonzeroBitCount >= 2 else { continue }
+            if !clubsLow {
+                let low = suits & (0 &- suits)
+                var higher = suits & ~low
+                if rank * 4 <= strength { higher &= ~((2 << UInt64(strength - rank * 4)) &- 1) }
+                guard higher != 0 else { continue }
+                let high = higher & (0 &- higher)
+                return Combination(
+                    kind: .pair, cards: CardSet(bits: (low | high) << UInt64(rank * 4)),
+                    strength: rank * 4 + high.trailingZeroBitCount)
+            }
             var low = -1
             for position in 0..<4 {
                 let suit = suitAt(position)

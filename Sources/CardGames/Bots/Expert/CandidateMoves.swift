@@ -25,6 +25,15 @@ struct CandidateMoves {
         self.limit = limit
         add(suggested)
         if view.canPass { add(.pass) }
+        if view.requiredCard == nil {
+            // The planned plays come first, lowest first; when they fill the list, the other
+            // legal plays (costly to list for a large hand) are not needed.
+            for combo in plan.sorted(by: context.isLower)
+            where context.rules.canFollow(combo, over: view.tablePlay) {
+                add(.play(combo.cards))
+            }
+            if moves.count == limit { return }
+        }
         let plays = view.legalPlays().sorted(by: context.isLower)
         let planned = Set(plan)
         for play in plays where planned.contains(play) { add(.play(play.cards)) }
