@@ -31,6 +31,9 @@ import Testing
         let late = seatView(hand: "3D 4C 5H 7S 9D", counts: [3, 8, 11])
         #expect(!EndgameSearch.applies(to: early, fewestOpponentCards: 4))
         #expect(EndgameSearch.applies(to: late, fewestOpponentCards: 3))
+        let bound = seatView(
+            hand: "3D 4C 5H 7S 9D", counts: [1, 8, 11], options: BigTwoOptions(lastCardRule: true))
+        #expect(!EndgameSearch.applies(to: bound, fewestOpponentCards: 1))
     }
 
     @Test func leadsTheTwoBeforeItsLastLowCard() {

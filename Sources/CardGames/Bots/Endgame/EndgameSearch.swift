@@ -31,9 +31,13 @@ struct EndgameSearch {
 
     let view: BigTwoSeatView
 
-    /// True when `view`'s position calls for the search.
+    /// True when `view`'s position calls for the search. Not while the last-card rule binds
+    /// the seat (the next seat holds one card): the play-outs do not charge its liability, and
+    /// the heuristics already play the highest single as it demands.
     static func applies(to view: BigTwoSeatView, fewestOpponentCards: Int) -> Bool {
-        view.requiredCard == nil && fewestOpponentCards <= opponentCards
+        guard view.requiredCard == nil, fewestOpponentCards <= opponentCards else { return false }
+        let next = (view.seat + 1) % view.seatCount
+        return !(view.rules.options.lastCardRule && view.cardCounts[next] == 1)
     }
 
     /// The move with the best total value; `suggested` (the smart bot's move) on a tie or when
