@@ -10,12 +10,32 @@ struct CandidateMoves {
 
     /// The candidates for `view`, where `suggested` is the smart bot's move.
     init(view: BigTwoSeatView, suggested: BigTwoMove, limit: Int) {
+        let context = SmartContext(view: view)
+        self.init(
+            view: view, suggested: suggested, limit: limit, context: context,
+            plan: context.planner.plan(view.hand).combos)
+    }
+
+    /// The candidates for `view` when the smart bot's `context` and its `plan` for the hand
+    /// are already at hand.
+    init(
+        view: BigTwoSeatView, suggested: BigTwoMove, limit: Int, context: SmartContext,
+        plan: [Combination]
+    ) {
         self.limit = limit
         add(suggested)
         if view.canPass { add(.pass) }
-        let context = SmartContext(view: view)
+        if view.requiredCard == nil {
+            // The planned plays come first, lowest first; when they fill the list, the other
+            // legal plays (costly to list for a large hand) are not needed.
+            for combo in plan.sorted(by: context.isLower)
+            where context.rules.canFollow(combo, over: view.tablePlay) {
+                add(.play(combo.cards))
+            }
+            if moves.count == limit { return }
+        }
         let plays = view.legalPlays().sorted(by: context.isLower)
-        let planned = Set(context.planner.plan(view.hand).combos)
+        let planned = Set(plan)
         for play in plays where planned.contains(play) { add(.play(play.cards)) }
         var kinds = Set<ComboKind>()
         for play in plays where kinds.insert(play.kind).inserted { add(.play(play.cards)) }

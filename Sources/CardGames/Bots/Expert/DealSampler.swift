@@ -47,6 +47,42 @@ struct DealSampler {
         return hands
     }
 
+    /// One consistent deal drawn uniformly with `generator`, more cheaply than `sample`: each
+    /// opponent but the last, in seat order, draws its cards one by one from those still
+    /// undealt (a partial shuffle), and the last takes what is left. The draws differ from
+    /// `sample`'s.
+    func draw<G: RandomNumberGenerator>(using generator: inout G) -> [CardSet] {
+        var hands = [CardSet](repeating: CardSet(), count: view.seatCount)
+        hands[view.seat] = view.hand
+        var opponents: [Int] = []
+        for seat in 0..<view.seatCount where seat != view.seat { opponents.append(seat) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 52) { pool in
+            var count = 0
+            for card in unseen {
+                pool[count] = card.index
+                count += 1
+            }
+            var next = 0
+            for seat in opponents.dropLast() {
+                var bits: UInt64 = 0
+                for _ in 0..<view.cardCounts[seat] where next < count {
+                    let pick = next + Int(generator.nextBounded(UInt64(count - next)))
+                    pool.swapAt(next, pick)
+                    bits |= 1 << UInt64(pool[next])
+                    next += 1
+                }
+                hands[seat] = CardSet(bits: bits)
+            }
+            guard let last = opponents.last else { return }
+            var rest: UInt64 = 0
+            for index in next..<min(count, next + view.cardCounts[last]) {
+                rest |= 1 << UInt64(pool[index])
+            }
+            hands[last] = CardSet(bits: rest)
+        }
+        return hands
+    }
+
     /// Every consistent deal, in a fixed order.
     func all() -> [[CardSet]] {
         var deals: [[CardSet]] = []

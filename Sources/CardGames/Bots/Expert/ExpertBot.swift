@@ -24,7 +24,7 @@ public struct ExpertBot: BigTwoBot {
     /// a win in ten deals, so the sampling noise of a few deals does not overturn the plan.
     static let guideBonus = 10
     private var generator: Xoshiro256StarStar
-    private var guide = SmartBot()
+    private var guide = SmartBot.heuristic
 
     /// An expert whose sampling is fixed by `seed`, searching within `budget`.
     public init(seed: UInt64, budget: ExpertBudget = .standard) {

@@ -1,6 +1,6 @@
 /// Plays a deal from its current position to the end with a fresh bot in every seat: a
-/// `SmartBot`, a `GreedyBot` or a `RandomBot`, by the style read for the seat
-/// (`OpponentStyle`).
+/// `SmartBot` (its heuristics alone), a `GreedyBot` or a `RandomBot`, by the style read for the
+/// seat (`OpponentStyle`).
 ///
 /// The play-out policy of `ExpertBot`. Given its seed it is deterministic, and every candidate
 /// move of a decision is played out with the same seed on the same sampled deal, so comparing
@@ -16,7 +16,7 @@ enum Playout {
         of seat: Int, finishing deal: BigTwoDeal, styles: [OpponentStyle], seed: UInt64
     ) -> Int {
         var deal = deal
-        var bots = [SmartBot](repeating: SmartBot(), count: deal.seatCount)
+        var bots = [SmartBot](repeating: .heuristic, count: deal.seatCount)
         var loose = RandomBot(seed: seed)
         var moves = 0
         while !deal.isOver && moves < moveLimit {
