@@ -18,7 +18,7 @@ struct EndgameSearch {
     static let opponentCards = 3
     /// Deals sampled per decision. With the three candidates below, about as strong as 8 deals
     /// of 4 candidates and a little cheaper; 6 deals won fewer.
-    static let samples = 9
+    static let samples = 7
     /// The most moves compared: the heuristics' move, the pass when allowed, and the planned
     /// plays lowest first (`CandidateMoves`).
     static let candidates = 3
