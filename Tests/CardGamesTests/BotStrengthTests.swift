@@ -27,18 +27,18 @@ import Testing
     @Test func smartBeatsThreeGreedyBots() {
         let games = 500
         let (wins, score) = Self.seatZero([.smart, .greedy, .greedy, .greedy], games: games)
-        // Parity is 25%; over 10,000 deals the smart seat wins about 50%, with a standard
-        // error of 2.2% over 500 (here it wins 241).
-        #expect(Double(wins) / Double(games) >= 0.41, "smart won \(wins) of \(games)")
+        // Parity is 25%; over 30,000 deals the smart seat wins about 51.8%, with a standard
+        // error of 2.2% over 500 (here it wins 246).
+        #expect(Double(wins) / Double(games) >= 0.43, "smart won \(wins) of \(games)")
         #expect(score > 0)
     }
 
     @Test func smartBeatsThreeRandomBots() {
         let games = 400
         let (wins, score) = Self.seatZero([.smart, .random, .random, .random], games: games)
-        // Over 10,000 deals the smart seat wins about 86%, with a standard error of 1.7% over
-        // 400 (here it wins 358).
-        #expect(Double(wins) / Double(games) >= 0.79, "smart won \(wins) of \(games)")
+        // Over 10,000 deals the smart seat wins about 87%, with a standard error of 1.7% over
+        // 400 (here it wins 363).
+        #expect(Double(wins) / Double(games) >= 0.80, "smart won \(wins) of \(games)")
         #expect(score > 0)
     }
 
