@@ -17,12 +17,12 @@ public struct ExpertBudget: Sendable, Hashable {
     public var timeLimit: Duration
 
     /// A budget; every parameter defaults to the standard budget's.
-    public init(samples: Int = 48, candidates: Int = 6, timeLimit: Duration = .milliseconds(20)) {
+    public init(samples: Int = 44, candidates: Int = 6, timeLimit: Duration = .milliseconds(20)) {
         self.samples = max(1, samples)
         self.candidates = max(1, candidates)
         self.timeLimit = timeLimit
     }
 
-    /// The default: 48 deals, up to 6 moves, at most 20 ms.
+    /// The default: 44 deals, up to 6 moves, at most 20 ms.
     public static let standard = ExpertBudget()
 }
