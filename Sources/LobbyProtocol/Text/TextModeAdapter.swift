@@ -32,9 +32,13 @@ public struct TextModeAdapter {
 
     /// The bytes to send for outgoing JSON lines (each with its newline): the lines as they
     /// are in JSON mode, or their text lines in text mode. A line that is not a server message
-    /// goes out as it is.
-    public mutating func outgoing(_ lines: Data, nowMilliseconds now: Int64) -> Data {
+    /// goes out as it is. `clock` (Unix time in milliseconds, for deadlines) is read only in
+    /// text mode, so JSON sessions never ask for the time.
+    public mutating func outgoing(
+        _ lines: Data, nowMilliseconds clock: @autoclosure () -> Int64
+    ) -> Data {
         guard case .text = mode else { return lines }
+        let now = clock()
         var text = Data()
         for line in lines.split(separator: UInt8(ascii: "\n")) {
             guard let message = try? decoder.decode(Data(line)) else {

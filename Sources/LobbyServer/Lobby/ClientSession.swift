@@ -87,10 +87,7 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
     }
 
     func connection(_ connection: Connection, willSend data: Data) -> Data {
-        // JSON lines go out as they are; only text mode needs the time, for deadlines.
-        guard case .text = presentation.mode else { return data }
-        return presentation.outgoing(
-            data, nowMilliseconds: Int64(Date().timeIntervalSince1970 * 1000))
+        presentation.outgoing(data, nowMilliseconds: Int64(Date().timeIntervalSince1970 * 1000))
     }
 
     func connectionLineTimedOut(_ connection: Connection) {
