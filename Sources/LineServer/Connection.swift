@@ -550,7 +550,11 @@ public final class Connection: @unchecked Sendable {
 }
 
 extension Connection: PollTarget {
-    /// Runs the report's work on the connection's queue, on the poller's thread.
+    /// Runs the report's work on the connection's queue, on the poller's thread. The `sync`
+    /// waits only for other work of connections on the same root, none of which blocks: the
+    /// handler hands requests to the lobby and tables with `async`, the lobby and tables hand
+    /// sends back through the inbox and the poller's eventfd, and no connection work touches
+    /// the disk. So neither the lobby nor a table ever waits for a poller, nor a poller for them.
     func socketReady(_ readiness: Readiness) -> Bool {
         queue.sync { handle(readiness) }
     }
