@@ -66,11 +66,11 @@ import Testing
     }
 
     @Test func aRefusedConnectionNamesTheAddressAndTheReason() throws {
-        let (server, port) = try startServer()
-        stop(server)
-        let run = try ExecutableRun("bigtwo-client", ["127.0.0.1:\(port)", "--name", "ann"])
+        let closed = try RefusingPort()
+        let run = try ExecutableRun(
+            "bigtwo-client", ["127.0.0.1:\(closed.port)", "--name", "ann"])
         #expect(run.status == 1)
-        #expect(run.errors == "cannot connect to 127.0.0.1:\(port): connection refused\n")
+        #expect(run.errors == "cannot connect to 127.0.0.1:\(closed.port): connection refused\n")
     }
 
     @Test func atATerminalWithoutANameTheClientAsksForOne() throws {
