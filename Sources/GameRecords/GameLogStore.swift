@@ -1,6 +1,6 @@
 import Foundation
 import LobbyProtocol
-import Synchronization
+import Locking
 
 /// The writing side of the game log, used only on its ``GroupCommitWriter``'s queue: numbers
 /// each batch's records, writes them to the active segment as one write, syncs once, rolls
@@ -93,7 +93,7 @@ final class GameLogStore: GroupCommitTarget {
 final class CheckpointWriter: Sendable {
     private let directory: String
     private let queue = DispatchQueue(label: "GameRecords.checkpoint", qos: .utility)
-    private let latest = Mutex<GameLogIndex?>(nil)
+    private let latest = Locked<GameLogIndex?>(nil)
 
     init(directory: String) {
         self.directory = directory

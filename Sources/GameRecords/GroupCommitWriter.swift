@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// What a ``GroupCommitWriter`` appends to: a log or journal that can make a whole batch
 /// durable at once.
@@ -44,7 +44,7 @@ public final class GroupCommitWriter<Target: GroupCommitTarget>: @unchecked Send
     /// The most entries one batch takes.
     public let maximumBatch: Int
     private let target: Target
-    private let pending = Mutex(Pending())
+    private let pending = Locked(Pending())
 
     /// A writer for `target`, batching at most `maximumBatch` entries at a time.
     public init(target: Target, label: String, maximumBatch: Int = 4096) {

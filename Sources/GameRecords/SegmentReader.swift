@@ -1,11 +1,11 @@
 import Glibc
-import Synchronization
+import Locking
 
 /// Reads single records' lines out of the segment files with `pread`, keeping one read-only
 /// descriptor per segment open. Safe to use from any thread.
 final class SegmentReader: Sendable {
     private let directory: String
-    private let descriptors = Mutex<[String: Int32]>([:])
+    private let descriptors = Locked<[String: Int32]>([:])
 
     /// A reader of the segments in `directory`.
     init(directory: String) {

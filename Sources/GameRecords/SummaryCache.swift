@@ -1,5 +1,5 @@
 import LobbyProtocol
-import Synchronization
+import Locking
 
 /// The most recently built `history` entries, so that the pages people ask for again (the
 /// latest ones, mostly) are not read and decoded again. An entry is keyed by its position and
@@ -19,7 +19,7 @@ final class SummaryCache: Sendable {
     }
 
     private let capacity: Int
-    private let store = Mutex(Store())
+    private let store = Locked(Store())
 
     /// A cache holding at most `capacity` entries.
     init(capacity: Int) {

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Locking
 import Synchronization
 
 /// A few threads that read many connections, each waiting in `poll` on its share of them,
@@ -32,7 +33,7 @@ public final class ReaderGroup: Sendable {
         }
     }
 
-    private static let sharedGroups = Mutex<[Int: ReaderGroup]>([:])
+    private static let sharedGroups = Locked<[Int: ReaderGroup]>([:])
 
     private let loops: [ReaderLoop]
     private let nextLoop = Atomic<Int>(0)
@@ -69,7 +70,7 @@ private final class ReaderLoop: Sendable {
 
     private let wakeRead: Int32
     private let wakeWrite: Int32
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// `state.version`, readable without the lock: the thread looks at it before every poll.
     private let version = Atomic(0)
 

@@ -1,6 +1,6 @@
 import Foundation
 import LobbyProtocol
-import Synchronization
+import Locking
 
 /// What the server itself reports over a load run, from its `stats` before and after: the
 /// cost per deal and per message next to the client's own figures.
@@ -57,7 +57,7 @@ final class ServerStatsProbe: @unchecked Sendable {
     private var peak = 0
 
     /// Probes made by this process, for unique names.
-    private static let made = Mutex(0)
+    private static let made = Locked(0)
 
     /// Connects, says hello (a connection that never does is closed after the server's hello
     /// deadline, long before a long run ends) and takes the first sample; throws when the

@@ -1,12 +1,12 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Writes one line per notable event: an ISO-8601 timestamp, the level, and the message.
 public final class Logger: Sendable {
     /// Lines below this level are dropped.
     public let level: LogLevel
     private let sink: @Sendable (String) -> Void
-    private let lock = Mutex(())
+    private let lock = Locked(())
 
     /// A logger writing to standard error.
     public convenience init(level: LogLevel) {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
-import Synchronization
+import Locking
 
 /// The append-only journal file. ``append(_:sync:)`` writes the line with write(2) at once, on
 /// the caller's queue, so that it is in the kernel before the caller announces what it
@@ -10,7 +10,7 @@ import Synchronization
 final class JournalFile: Sendable {
     /// Where the file is.
     let url: URL
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let syncQueue = DispatchQueue(label: "LobbyServer.journal.sync")
     private let compactionQueue = DispatchQueue(
         label: "LobbyServer.journal.compaction", qos: .utility)
@@ -30,7 +30,7 @@ final class JournalFile: Sendable {
         self.url = url
         let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .cannotOpen(url.path, errno) }
-        state = Mutex(State(fd: fd, bytes: Int(max(0, lseek(fd, 0, SEEK_END)))))
+        state = Locked(State(fd: fd, bytes: Int(max(0, lseek(fd, 0, SEEK_END)))))
     }
 
     deinit {

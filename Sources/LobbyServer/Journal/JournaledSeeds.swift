@@ -1,4 +1,5 @@
 import CardGames
+import Locking
 import Synchronization
 import TableCore
 
@@ -14,7 +15,7 @@ final class JournaledSeeds: SeedSource {
     private let base: any SeedSource
     private let journal: TableJournal
     private let table: Int
-    private let replayed: Mutex<ArraySlice<DealSeed>>
+    private let replayed: Locked<ArraySlice<DealSeed>>
     private let aside: Atomic<Bool>
 
     /// Seeds for `table` from `base`, after the `replaying` ones; with `aside`, the draws
@@ -26,7 +27,7 @@ final class JournaledSeeds: SeedSource {
         self.base = base
         self.journal = journal
         self.table = table
-        replayed = Mutex(replaying[...])
+        replayed = Locked(replaying[...])
         self.aside = Atomic(aside)
     }
 

@@ -2,7 +2,7 @@ import CardGames
 import Dispatch
 import Foundation
 import LobbyProtocol
-import Synchronization
+import Locking
 import TableCore
 
 /// The server's table journal: sessions, tables, the seeds they draw and every input their
@@ -16,7 +16,7 @@ final class TableJournal: Sendable {
     static let defaultCompactionBytes = 16 << 20
     let file: JournalFile
     private let compactionBytes: Int
-    private let compaction: Mutex<Compaction>
+    private let compaction: Locked<Compaction>
     private let clock = JournalClock()
 
     /// When the next compaction is due, and whether one is under way.
@@ -33,7 +33,7 @@ final class TableJournal: Sendable {
         file = try JournalFile(
             url: URL(fileURLWithPath: directory).appendingPathComponent(Self.fileName))
         self.compactionBytes = max(compactionBytes, 1)
-        compaction = Mutex(Compaction(dueAt: max(compactionBytes, 1)))
+        compaction = Locked(Compaction(dueAt: max(compactionBytes, 1)))
     }
 
     /// Every readable line of the journal at `url`, in order; a line that does not parse (a

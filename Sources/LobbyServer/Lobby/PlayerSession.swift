@@ -1,6 +1,6 @@
 import CardGames
 import Foundation
-import Synchronization
+import Locking
 import TableCore
 
 /// A player who said `hello`: a name, a secret token to resume with, and the connection
@@ -15,7 +15,7 @@ final class PlayerSession: @unchecked Sendable {
     let name: String
     /// SHA-256 of the secret resume token, in hex: the token itself is never kept.
     let tokenHash: String
-    private let link = Mutex(Link())
+    private let link = Locked(Link())
 
     /// The attached connection, and whether table messages to it are held back.
     private struct Link {

@@ -1,12 +1,12 @@
 import CardGames
-import Synchronization
+import Locking
 import TableCore
 
 /// Gives every deal of the server its seed: derived from a master seed and a server-wide deal
 /// counter when one is configured, otherwise fresh from the secure random source.
 final class DealSeedSource: SeedSource {
     private let masterSeed: UInt64?
-    private let counter = Mutex<UInt64>(0)
+    private let counter = Locked<UInt64>(0)
 
     init(masterSeed: UInt64?) {
         self.masterSeed = masterSeed
