@@ -71,20 +71,21 @@ let package = Package(
             ]),
         .testTarget(
             name: "LobbyProtocolTests", dependencies: ["LobbyProtocol", "CardGames", "TestSupport"]),
-        .testTarget(name: "LineServerTests", dependencies: ["LineServer", "TestSupport"]),
+        .testTarget(
+            name: "LineServerTests", dependencies: ["LineServer", "Locking", "TestSupport"]),
         .testTarget(
             name: "TableCoreTests", dependencies: ["TableCore", "LobbyProtocol", "CardGames"]),
         .testTarget(
             name: "LobbyServerTests",
             dependencies: [
                 "LobbyServer", "GameRecords", "LobbyProtocol", "CardGames", "CommandOptions",
-                "TestSupport",
+                "Locking", "TestSupport",
             ]),
         .testTarget(
             name: "LobbyClientTests",
             dependencies: [
                 "LobbyClient", "LobbyServer", "GameRecords", "LobbyProtocol", "CardGames",
-                "CommandOptions", "TestSupport",
+                "CommandOptions", "Locking", "TestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LineServer
+import Locking
 import Testing
 import TestSupport
 

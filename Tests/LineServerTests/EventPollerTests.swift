@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import Locking
 import Testing
 import TestSupport
 

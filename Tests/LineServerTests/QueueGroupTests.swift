@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LineServer
+import Locking
 import Synchronization
 import Testing
 import TestSupport

@@ -3,6 +3,7 @@ import Glibc
 import Testing
 
 import LineServer
+import Locking
 import TestSupport
 
 @Suite struct SignalWatcherTests {

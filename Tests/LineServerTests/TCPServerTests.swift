@@ -4,6 +4,7 @@ import Glibc
 import Testing
 
 import LineServer
+import Locking
 import TestSupport
 
 @Suite struct TCPServerTests {

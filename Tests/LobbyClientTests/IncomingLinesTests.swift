@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LobbyProtocol
+import Locking
 import TestSupport
 import Testing
 

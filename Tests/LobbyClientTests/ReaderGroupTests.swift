@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import Locking
 import Testing
 
 @testable import LobbyClient
@@ -20,8 +20,8 @@ import Testing
 
     /// What one watched socket saw.
     private final class Seen: Sendable {
-        let bytes = Mutex<[UInt8]>([])
-        let endings = Mutex(0)
+        let bytes = Locked<[UInt8]>([])
+        let endings = Locked(0)
         let done = DispatchSemaphore(value: 0)
     }
 

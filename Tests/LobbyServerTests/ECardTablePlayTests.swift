@@ -1,6 +1,7 @@
 import CardGames
 import Foundation
 import LobbyProtocol
+import Locking
 import Testing
 
 @testable import LobbyServer

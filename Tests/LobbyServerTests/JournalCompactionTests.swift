@@ -2,6 +2,7 @@ import CardGames
 import Dispatch
 import Foundation
 import LobbyProtocol
+import Locking
 import Testing
 import TestSupport
 

@@ -1,7 +1,7 @@
 import Foundation
 import GameRecords
 import LobbyProtocol
-import Synchronization
+import Locking
 import Testing
 
 @testable import LobbyServer
@@ -87,7 +87,7 @@ struct StatsTests {
 
     @Test("the figures are logged every stats-seconds at level info")
     func periodicLine() throws {
-        let logged = Mutex<[String]>([])
+        let logged = Locked<[String]>([])
         let arrived = DispatchSemaphore(value: 0)
         let logger = Logger(level: .info) { line in
             // The sink sees every log line; only the stats lines are kept.
