@@ -63,6 +63,7 @@ let package = Package(
 
         .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
         .testTarget(name: "CommandOptionsTests", dependencies: ["CommandOptions"]),
+        .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(
             name: "SimulatorTests",
             dependencies: [

@@ -9,11 +9,21 @@ import Foundation
 /// or changed while the lock is held.
 public final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var protected: Value
+    /// The value, in memory of its own rather than in a stored property: an empty value such
+    /// as `()` stored in the object sits at the object's own address, and the sanitizer would
+    /// take each access to it for a write to the object's header, which other threads read
+    /// before they take the lock.
+    private let storage: UnsafeMutablePointer<Value>
 
     /// Creates a lock guarding `value`.
     public init(_ value: Value) {
-        protected = value
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: value)
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value and returns what it returns; the lock
@@ -23,7 +33,7 @@ public final class Locked<Value: Sendable>: @unchecked Sendable {
     ) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return try body(&protected)
+        return try body(&storage.pointee)
     }
 
     /// A copy of the value as it is now.
