@@ -88,7 +88,8 @@ import Testing
     @Test(arguments: [
         #" {"type":"ping"}"#, #"{"type":"ping"} "#, #"{"type": "ping"}"#,
         #"{"type":"ping"}"# + "\r", #"{"type":"ping"}"# + "\n", #"{"type":"p\u0069ng"}"#,
-        #"{"type":"PING"}"#,
+        #"{"type":"PING"}"#, #"{"type":"leaderboard"}"#, #"{"type":"restarts"}"#,
+        #"{"typex":"ping"}"#, #"{"type":"pingping","id":1}"#, #"{"type":""}"#,
         #"{"type":"list"}"#, #"{"type":"hello","name":"ann"}"#, #"{"type":"ping","x":1}"#,
         #"{"type":"ping","type":"ping"}"#, #"{"id":1,"id":1,"type":"ping"}"#,
         #"{"id":-0,"type":"ping"}"#, #"{"id":01,"type":"ping"}"#, #"{"id":1.0,"type":"ping"}"#,

@@ -53,28 +53,69 @@ private enum HotRequestKind {
     case play
     case plain(ClientRequest)
 
-    /// The requests without fields, by their type's bytes.
-    static let plainRequests: [(type: [UInt8], request: ClientRequest)] = [
-        ClientRequest.ping, .pass, .state, .ready, .start, .leave, .help, .who, .stats,
-        .again, .restart,
-    ].map { (Array($0.type.utf8), $0) }
+    /// The requests without fields the reader takes.
+    private static let plainRequests: [ClientRequest] = [
+        .ping, .pass, .state, .ready, .start, .leave, .help, .who, .stats, .again, .restart,
+    ]
+    private static let plainTypes = plainRequests.map { PackedWord($0.type.utf8) }
+    private static let playType = PackedWord("play".utf8)
 
     /// The kind whose type is `word`, or nil for any other type.
-    init?(_ word: Slice<UnsafeBufferPointer<UInt8>>) {
-        if word.elementsEqual("play".utf8) {
+    init?(_ word: PackedWord) {
+        if word == Self.playType {
             self = .play
             return
         }
-        guard let plain = Self.plainRequests.first(where: { word.elementsEqual($0.type) }) else {
-            return nil
-        }
-        self = .plain(plain.request)
+        guard let index = Self.plainTypes.firstIndex(of: word) else { return nil }
+        self = .plain(Self.plainRequests[index])
     }
 }
 
 /// The keys a hot request line may have.
 private enum HotRequestKey {
     case id, type, cards
+
+    private static let idKey = PackedWord("id".utf8)
+    private static let typeKey = PackedWord("type".utf8)
+    private static let cardsKey = PackedWord("cards".utf8)
+
+    /// The key `word` is, or nil for any other key.
+    init?(_ word: PackedWord) {
+        switch word {
+        case Self.idKey: self = .id
+        case Self.typeKey: self = .type
+        case Self.cardsKey: self = .cards
+        default: return nil
+        }
+    }
+}
+
+/// A word of one to eight lower-case ASCII letters in one integer, so that a key or a type
+/// is told apart with one comparison.
+private struct PackedWord: Equatable {
+    /// The letters, first in the lowest byte.
+    private(set) var bits: UInt64 = 0
+    /// How many letters the word has.
+    private(set) var count = 0
+
+    /// An empty word.
+    init() {}
+
+    /// The word of `letters` (at most eight).
+    init(_ letters: some Sequence<UInt8>) {
+        for letter in letters {
+            let appended = append(letter)
+            precondition(appended, "a packed word has at most eight letters")
+        }
+    }
+
+    /// Adds a letter at the end; false when the word already has eight.
+    mutating func append(_ letter: UInt8) -> Bool {
+        guard count < 8 else { return false }
+        bits |= UInt64(letter) << (8 * count)
+        count += 1
+        return true
+    }
 }
 
 /// A cursor over a hot request line's bytes that reads only the narrow form: each reader
@@ -98,12 +139,8 @@ private struct HotRequestMembers {
 
     /// The next member's key, moving past it and its colon.
     mutating func key() -> HotRequestKey? {
-        guard let name = word() else { return nil }
-        guard consume(UInt8(ascii: ":")) else { return nil }
-        if name.elementsEqual("id".utf8) { return .id }
-        if name.elementsEqual("type".utf8) { return .type }
-        if name.elementsEqual("cards".utf8) { return .cards }
-        return nil
+        guard let name = word(), consume(UInt8(ascii: ":")) else { return nil }
+        return HotRequestKey(name)
     }
 
     /// The kind named by a `type` value.
@@ -111,18 +148,18 @@ private struct HotRequestMembers {
         word().flatMap(HotRequestKind.init)
     }
 
-    /// A string of lower-case ASCII letters, without its quotes.
-    private mutating func word() -> Slice<UnsafeBufferPointer<UInt8>>? {
+    /// A string of one to eight lower-case ASCII letters, without its quotes.
+    private mutating func word() -> PackedWord? {
         guard consume(UInt8(ascii: "\"")) else { return nil }
-        let start = index
+        var word = PackedWord()
         while index < bytes.count, bytes[index] >= UInt8(ascii: "a"),
             bytes[index] <= UInt8(ascii: "z")
         {
+            guard word.append(bytes[index]) else { return nil }
             index += 1
         }
-        let end = index
-        guard end > start, consume(UInt8(ascii: "\"")) else { return nil }
-        return bytes[start..<end]
+        guard word.count > 0, consume(UInt8(ascii: "\"")) else { return nil }
+        return word
     }
 
     /// An integer without leading zeros that fits an `Int`. A fraction or exponent after it
