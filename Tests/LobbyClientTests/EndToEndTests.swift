@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func benchCountsPingRoundTrips() throws {
-        let local = try LocalServer(seed: 2024)
+        let local = try LocalServer(seed: 2024, requestsPerSecond: 1_000_000)
         defer { local.stop() }
         let address = local.address
         let report = try BenchCommand.bench(BenchOptions(address: address, clients: 2, seconds: 0.3))

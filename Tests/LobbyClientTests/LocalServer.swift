@@ -4,19 +4,21 @@ import LobbyServer
 
 /// A real lobby server on 127.0.0.1 and a free port (or the given one, to start again where
 /// a stopped server listened), bots without delay, and the given game log if any, for client
-/// tests.
+/// tests. `requestsPerSecond` lifts the per-connection request limit for benches, whose
+/// closed loops can outrun the default one on a quiet machine.
 final class LocalServer: Sendable {
     let server: LobbyServer
     let address: ServerAddress
 
     init(
         seed: UInt64, botDelayMilliseconds: Int = 0, port: UInt16 = 0,
-        recorder: (any DealRecorder)? = nil
+        recorder: (any DealRecorder)? = nil, requestsPerSecond: Int = 2_000
     ) throws {
         let configuration = ServerConfiguration(
             host: "127.0.0.1", port: port, masterSeed: seed,
             botDelayMilliseconds: botDelayMilliseconds,
-            logLevel: .error)
+            logLevel: .error, requestsPerSecond: requestsPerSecond,
+            requestBurst: 2 * requestsPerSecond)
         server = LobbyServer(
             configuration: configuration, logger: Logger(level: .error) { _ in },
             recorder: recorder)

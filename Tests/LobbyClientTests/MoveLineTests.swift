@@ -1,8 +1,9 @@
 import CardGames
-import LobbyProtocol
+import Foundation
 import Testing
 
 @testable import LobbyClient
+@testable import LobbyProtocol
 
 /// The moves written from fixed pieces are byte for byte what the general encoder writes.
 @Suite struct MoveLineTests {
@@ -33,6 +34,18 @@ import Testing
         for id in Self.ids {
             let line = try #require(MoveLine.bytes(request, id: id))
             #expect(line == Self.general(request, id: id))
+        }
+    }
+
+    @Test func theServerReadsEveryMoveLineDirectly() throws {
+        let plays = Card.deck.map { [$0] } + [Array(Card.deck.prefix(5)), []]
+        let requests = [ClientRequest.pass, .ready, .state, .ping] + plays.map { .play($0) }
+        for request in requests {
+            for id in Self.ids {
+                let line = try #require(MoveLine.bytes(request, id: id))
+                let hot = try #require(HotRequestReader.read(Data(line.dropLast())))
+                #expect(hot == RequestEnvelope(id: id, request: request))
+            }
         }
     }
 

@@ -257,24 +257,16 @@ struct HotEventFields {
     /// An integer without leading zeros, fraction or exponent, that fits in 15 digits (well
     /// inside what a `Double`, and so the general decoder, holds exactly).
     private mutating func integer() -> Int? {
-        let negative = consume(UInt8(ascii: "-"))
-        let start = index
-        var value = 0
-        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-            value = value * 10 + Int(bytes[index] - 0x30)
-            index += 1
-            guard index - start <= 15 else { return nil }
+        guard let value = PlainJSONInteger.read(bytes, at: &index, maxDigits: 15) else {
+            return nil
         }
-        let digits = index - start
-        guard digits > 0, digits == 1 || bytes[start] != 0x30 else { return nil }
         if index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
             default: break
             }
         }
-        if negative && value == 0 { return nil }
-        return negative ? -value : value
+        return value
     }
 
     private static func matches(

@@ -10,8 +10,10 @@ public enum ClientRequest: Equatable, Sendable {
     case ping
     /// A page of the tables, by id.
     case list(ListQuery)
-    /// Create a table (and sit at it unless every seat is a bot).
-    case create(CreateTable)
+    /// Create a table (and sit at it unless every seat is a bot). Held out of line: its
+    /// settings are several times larger than any other request, and every request value is
+    /// as large as its largest case.
+    indirect case create(CreateTable)
     /// Sit at a table, in a given seat or the first free one.
     case join(table: Int, seat: Int?)
     /// Watch a table as a spectator.
