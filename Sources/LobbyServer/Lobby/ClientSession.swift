@@ -10,6 +10,7 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
     private var chatBudget = RequestBudget.chat()
     private var budget: RequestBudget
     private var presentation = TextModeAdapter()
+    private let route = RequestRoute()
     /// The `pong` line without an id, encoded once.
     private static let pong = ServerMessageEncoder().line(.pong)
 
@@ -26,7 +27,7 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
     /// from the lobby's queue it could follow a `pong` answered here first.
     func connectionDidOpen(_ connection: Connection) {
         connection.send(greeting)
-        lobby.connected(connection)
+        lobby.connected(connection, route: route)
     }
 
     func connection(_ connection: Connection, didReceiveLine line: Data) {
@@ -77,7 +78,14 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
                 return
             }
         }
-        lobby.received(parsed, from: connection)
+        if case .success(let envelope) = parsed, let request = envelope.request.tableRequest,
+            let (player, table) = route.direct(from: connection)
+        {
+            table.submit(request, from: player, id: envelope.id)
+            return
+        }
+        route.toLobby()
+        lobby.received(parsed, from: connection, route: route)
     }
 
     func connectionLineTooLong(_ connection: Connection) {

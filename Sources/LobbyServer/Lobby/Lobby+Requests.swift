@@ -32,6 +32,13 @@ extension Lobby {
             fail(.notLoggedIn, "say hello first: hello NAME", id: id, to: connection)
             return
         }
+        if let tableRequest = request.tableRequest {
+            // `ready` is never refused: away from a table, or outside a pause, it changes
+            // nothing.
+            let membership = request == .ready ? player.membership : atTable(player, id: id)
+            membership?.table.submit(tableRequest, from: player, id: id)
+            return
+        }
         switch request {
         case .list(let query):
             list(query, id: id, connection: connection)
@@ -45,26 +52,6 @@ extension Lobby {
             guard let membership = atTable(player, id: id) else { return }
             player.membership = nil
             membership.table.submit(.leave(reply: true), from: player, id: id)
-        case .start:
-            atTable(player, id: id)?.table.submit(.start, from: player, id: id)
-        case .play(let cards):
-            atTable(player, id: id)?.table.submit(.move(.play(cards)), from: player, id: id)
-        case .pass:
-            atTable(player, id: id)?.table.submit(.move(.pass), from: player, id: id)
-        case .lay(let card):
-            atTable(player, id: id)?.table.submit(.move(.lay(card)), from: player, id: id)
-        case .mark(let cell):
-            atTable(player, id: id)?.table.submit(.move(.mark(cell)), from: player, id: id)
-        case .again:
-            atTable(player, id: id)?.table.submit(.move(.again), from: player, id: id)
-        case .restart:
-            atTable(player, id: id)?.table.submit(.move(.restart), from: player, id: id)
-        case .flip(let cards):
-            atTable(player, id: id)?.table.submit(.move(.flip(cards)), from: player, id: id)
-        case .bet(let bets):
-            atTable(player, id: id)?.table.submit(.move(.bet(bets)), from: player, id: id)
-        case .state:
-            atTable(player, id: id)?.table.submit(.state, from: player, id: id)
         case .chat(let text, let scope):
             chat(text, scope: scope, player: player, id: id)
         case .history(let query):
@@ -73,10 +60,8 @@ extension Lobby {
             leaderboard(query, id: id, connection: connection)
         case .who:
             reply(.who(whoIsOnline()), id: id, to: connection)
-        case .ready:
-            // Never refused: away from a table, or outside a pause, it changes nothing.
-            player.membership?.table.submit(.ready, from: player, id: id)
-        case .help, .ping, .hello, .mode, .stats:
+        case .help, .ping, .hello, .mode, .stats, .start, .play, .pass, .lay, .mark, .again,
+            .restart, .flip, .bet, .state, .ready:
             break
         }
     }

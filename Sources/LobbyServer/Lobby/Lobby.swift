@@ -13,7 +13,11 @@ final class Lobby: @unchecked Sendable {
     /// A connected client and the player it logged in as.
     struct Client {
         let connection: Connection
-        var player: PlayerSession?
+        /// How the connection's requests reach the lobby and its table.
+        let route: RequestRoute
+        var player: PlayerSession? {
+            didSet { route.loggedIn(as: player) }
+        }
         /// Where this connection's plain `list more`, `history more` and `leaderboard more`
         /// continue.
         var pages = RecordPages()
@@ -69,9 +73,9 @@ final class Lobby: @unchecked Sendable {
     }
 
     /// A connection opened (its session has greeted it already).
-    func connected(_ connection: Connection) {
+    func connected(_ connection: Connection, route: RequestRoute) {
         queue.async { [self] in
-            clients[connection.id] = Client(connection: connection)
+            clients[connection.id] = Client(connection: connection, route: route)
             logger.debug("connection \(connection.id) from \(connection.peer)")
             closeUnlessHelloSoon(connection)
         }
@@ -89,10 +93,13 @@ final class Lobby: @unchecked Sendable {
         }
     }
 
-    /// A parsed line arrived on `connection`.
-    func received(_ parsed: Result<RequestEnvelope, ProtocolFailure>, from connection: Connection)
-    {
+    /// A parsed line arrived on `connection`; `route` learns when the lobby has handled it.
+    func received(
+        _ parsed: Result<RequestEnvelope, ProtocolFailure>, from connection: Connection,
+        route: RequestRoute
+    ) {
         queue.async { [self] in
+            defer { route.lobbyHandled() }
             guard let client = clients[connection.id] else { return }
             switch parsed {
             case .failure(let failure):

@@ -23,10 +23,17 @@ final class PlayerSession: @unchecked Sendable {
         /// True between a resume and the table's snapshot: table events sent meanwhile are
         /// dropped, since the snapshot that follows covers them.
         var held = false
+        /// The table of `membership`, readable off the lobby's queue.
+        var table: (any TableHandle)?
     }
 
     /// Where the player sits or watches (lobby queue only).
-    var membership: Membership?
+    var membership: Membership? {
+        didSet {
+            let table = membership?.table
+            link.withLock { $0.table = table }
+        }
+    }
     /// Bumped at every detach, so a delayed expiry can tell whether the player came back.
     var detachCount = 0
     /// When the session last lost its connection, on the lobby's detach clock.
@@ -52,6 +59,12 @@ final class PlayerSession: @unchecked Sendable {
 
     /// The attached connection, if any.
     var connection: Connection? { link.withLock { $0.connection } }
+
+    /// The table the player is at (sitting, watching or being answered a join), when
+    /// `connection` is the attached one; nil otherwise.
+    func table(attachedTo connection: Connection) -> (any TableHandle)? {
+        link.withLock { $0.connection === connection ? $0.table : nil }
+    }
 
     /// True while a connection is attached.
     var isConnected: Bool { connection != nil }
