@@ -3,6 +3,9 @@ import Dispatch
 import Foundation
 import LobbyServer
 
+// Before any thread starts, so that every thread leaves SIGTERM and SIGINT to the waiter below.
+SignalWatcher.blockSignals()
+
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data(message.utf8))
     exit(status)
@@ -41,7 +44,6 @@ let announcement = ServerStartup.announcement(
 announcement.forEach { print($0) }
 fflush(nil)
 
-let signals = SignalWatcher { @Sendable _ in
+SignalWatcher.waitForSignals { @Sendable _ in
     server.shutdown { @Sendable in exit(0) }
 }
-withExtendedLifetime(signals) { dispatchMain() }

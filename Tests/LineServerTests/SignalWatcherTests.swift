@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Glibc
 import Testing
 
@@ -7,21 +8,33 @@ import Locking
 import TestSupport
 
 @Suite struct SignalWatcherTests {
-    @Test func callsTheHandlerWithTheSignalReceived() {
+    /// The waiting thread gets a signal sent to it before it started waiting, and the next one
+    /// too. (Signals go to that thread alone: the test process's other threads do not block
+    /// SIGUSR2, whose default action would end the process.)
+    @Test func aSignalSentBeforeTheWaitStartsIsHandledOnceItDoes() throws {
         let received = Locked<[Int32]>([])
-        let signalled = DispatchSemaphore(value: 0)
-        let watcher = SignalWatcher(signals: [SIGUSR2]) { number in
-            received.withLock { $0.append(number) }
-            signalled.signal()
+        let handled = DispatchSemaphore(value: 0)
+        let blocked = DispatchSemaphore(value: 0)
+        let startWaiting = DispatchSemaphore(value: 0)
+        let waiter = Locked<pthread_t?>(nil)
+        let thread = Thread {
+            SignalWatcher.blockSignals([SIGUSR2])
+            waiter.withLock { $0 = pthread_self() }
+            blocked.signal()
+            startWaiting.wait()
+            SignalWatcher.waitForSignals([SIGUSR2]) { number in
+                received.withLock { $0.append(number) }
+                handled.signal()
+            }
         }
-        defer { watcher.cancel() }
-        // The source registers asynchronously and an ignored signal is dropped, so raise
-        // the signal again until one is delivered.
-        let delivered = (0..<100).contains { _ in
-            kill(getpid(), SIGUSR2)
-            return signalled.wait(timeout: .now() + .milliseconds(50)) == .success
-        }
-        #expect(delivered)
-        #expect(received.value.first == SIGUSR2)
+        thread.start()
+        blocked.wait()
+        let target = try #require(waiter.value)
+        #expect(pthread_kill(target, SIGUSR2) == 0)
+        startWaiting.signal()
+        #expect(handled.wait(timeout: .now() + .seconds(10)) == .success)
+        #expect(pthread_kill(target, SIGUSR2) == 0)
+        #expect(handled.wait(timeout: .now() + .seconds(10)) == .success)
+        #expect(received.value == [SIGUSR2, SIGUSR2])
     }
 }

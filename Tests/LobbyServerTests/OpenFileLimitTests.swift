@@ -36,7 +36,7 @@ import TestSupport
                 // Say whether the server was still up, and what it logged, to tell a reset
                 // from a dead server apart from one the server chose.
                 let running = server.process.isRunning
-                let log = server.stopAndReadLog().split(separator: "\n").suffix(20)
+                let log = server.stopAndReadLog().log.split(separator: "\n").suffix(20)
                 let ends = log.joined(separator: " | ")
                 Issue.record(
                     "client \(index) of 150: \(error); server running: \(running); log: \(ends)")
@@ -53,7 +53,8 @@ import TestSupport
         for client in clients { client.close() }
         #expect(greeted == OpenFileLimit.clientCapacity(descriptors: 96))
         #expect(refused == 150 - greeted)
-        let log = server.stopAndReadLog()
+        let (status, log) = server.stopAndReadLog()
+        #expect(status == 0, "SIGTERM under descriptor exhaustion: \(log)")
         #expect(log.contains("serving at most \(greeted) clients instead of 1000"))
         #expect(log.contains("out of file descriptors: refused 127.0.0.1:"))
     }

@@ -5,6 +5,8 @@ public final class ServerProcess {
     public let process = Process()
     public let port: UInt16
     private let errors = Pipe()
+    /// Signalled once when the process exits.
+    private let exited = DispatchSemaphore(value: 0)
 
     /// Why the server did not start.
     public struct StartFailure: Error, CustomStringConvertible {
@@ -34,6 +36,8 @@ public final class ServerProcess {
         }
         let output = Pipe()
         process.standardOutput = output
+        let exited = exited
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
         var text = ""
         while !text.contains("\n") {
@@ -52,19 +56,33 @@ public final class ServerProcess {
     }
 
     /// Sends a signal and waits for the process to exit; returns its status.
+    ///
+    /// A server still running ``stopTimeout`` after the signal is killed, and the status is
+    /// ``ignoredSignal``: a test expecting a clean stop fails instead of waiting for ever.
     @discardableResult
     public func stop(signal: Int32) -> Int32 {
+        guard process.isRunning else { return process.terminationStatus }
         kill(process.processIdentifier, signal)
+        if exited.wait(timeout: .now() + Self.stopTimeout) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return Self.ignoredSignal
+        }
         process.waitUntilExit()
         return process.terminationStatus
     }
 
-    /// Stops the server with SIGTERM and returns what it logged (started with a descriptor
-    /// limit).
-    public func stopAndReadLog() -> String {
-        stop(signal: SIGTERM)
+    /// How long ``stop(signal:)`` waits for the server to exit.
+    public static let stopTimeout = DispatchTimeInterval.seconds(30)
+    /// What ``stop(signal:)`` returns for a server that had to be killed.
+    public static let ignoredSignal: Int32 = -1
+
+    /// Stops the server with SIGTERM; returns its exit status (see ``stop(signal:)``) and what
+    /// it logged (started with a descriptor limit).
+    public func stopAndReadLog() -> (status: Int32, log: String) {
+        let status = stop(signal: SIGTERM)
         let data = errors.fileHandleForReading.readDataToEndOfFile()
-        return String(decoding: data, as: UTF8.self)
+        return (status, String(decoding: data, as: UTF8.self))
     }
 
     deinit {
