@@ -26,6 +26,13 @@ public enum TableRequest: Sendable, Equatable {
     case disconnected
     /// The member resumed their session on a new connection.
     case returned
+
+    /// True for a move: its answer, when accepted, is the move's game event, which may wait
+    /// like the copies other members get (see ``Delivery``).
+    public var isMove: Bool {
+        if case .move = self { return true }
+        return false
+    }
 }
 
 /// Everything that drives a table core.

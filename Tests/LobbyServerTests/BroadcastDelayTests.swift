@@ -71,15 +71,10 @@ struct BroadcastDelayTests {
         #expect(bobSawNext == annSawNext)
     }
 
-    @Test("a move comes back to its maker at once, while the table waits for another person")
-    func ownMoveNeverWaits() throws {
-        let server = try TestServer(seed: 7, broadcastDelayMilliseconds: Self.forever)
-        let ann = try server.login("ann")
-        let bob = try server.login("bob")
-        try ann.request("create tictactoe first=o turn=0", expect: "created")
-        try bob.request("join 1", expect: "joined")
-        try ann.request("start", expect: "table")
-        try ann.waitFor("tictactoe_turn")
+    @Test("a move comes back to its maker within the delay, while the table waits for another person")
+    func ownMoveLeavesOnTheFlushTimer() throws {
+        let server = try TestServer(seed: 7, broadcastDelayMilliseconds: 20)
+        let (ann, bob) = try Self.ticTacToe(server)
         // A plain mark carries no id: its echo is a broadcast, yet it answers ann's request.
         try ann.send("mark 5")
         let echo = try ann.waitFor("tictactoe_mark")
@@ -89,15 +84,46 @@ struct BroadcastDelayTests {
             Issue.record("not a mark: \(echo.event.type)")
         }
         // Bob's prompt brings the mark held for him before it.
-        var bobSaw: [String] = []
-        while bobSaw.last != "tictactoe_turn 1" {
-            switch try bob.next().event {
-            case .tictactoeMark(let mark): bobSaw.append("tictactoe_mark \(mark.seat)")
-            case .tictactoeTurn(let turn): bobSaw.append("tictactoe_turn \(turn.seat)")
+        #expect(try Self.marksAndTurns(of: bob, until: 1) == ["turn 0", "mark 0", "turn 1"])
+    }
+
+    @Test("at a quick table a move's echo comes with its maker's next prompt, in order")
+    func ownMoveWaitsForTheNextPrompt() throws {
+        let server = try TestServer(seed: 7, broadcastDelayMilliseconds: Self.forever)
+        let (ann, bob) = try Self.ticTacToe(server)
+        try ann.send(#"{"id":1,"type":"mark","cell":5}"#)
+        #expect(try Self.marksAndTurns(of: bob, until: 1) == ["turn 0", "mark 0", "turn 1"])
+        // Bob has his prompt, sent after ann's echo: the echo is still held.
+        #expect(!ann.client.hasUnreadInput)
+        try bob.send("mark 1")
+        // Ann's echo comes with her next prompt, after bob's turn and mark.
+        #expect(try Self.marksAndTurns(of: ann, until: 0) == ["mark 0", "turn 1", "mark 1", "turn 0"])
+        #expect(ann.lines.contains { $0.contains(#""id":1"#) && $0.contains("tictactoe_mark") })
+    }
+
+    /// Ann (o, to move) and bob at a tic-tac-toe table, after ann's first prompt.
+    static func ticTacToe(_ server: TestServer) throws -> (ann: TestPlayer, bob: TestPlayer) {
+        let ann = try server.login("ann")
+        let bob = try server.login("bob")
+        try ann.request("create tictactoe first=o turn=0", expect: "created")
+        try bob.request("join 1", expect: "joined")
+        try ann.request("start", expect: "table")
+        try ann.waitFor("tictactoe_turn")
+        return (ann, bob)
+    }
+
+    /// The marks and turns `player` reads, as `mark SEAT` and `turn SEAT`, up to the turn of
+    /// `seat`.
+    static func marksAndTurns(of player: TestPlayer, until seat: Int) throws -> [String] {
+        var seen: [String] = []
+        while seen.last != "turn \(seat)" {
+            switch try player.next().event {
+            case .tictactoeMark(let mark): seen.append("mark \(mark.seat)")
+            case .tictactoeTurn(let turn): seen.append("turn \(turn.seat)")
             default: break
             }
         }
-        #expect(bobSaw == ["tictactoe_turn 0", "tictactoe_mark 0", "tictactoe_turn 1"])
+        return seen
     }
 
     /// A server with the given delay where ann plays one deal of Big Two with bots while bob

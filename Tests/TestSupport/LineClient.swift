@@ -122,6 +122,14 @@ public final class LineClient: @unchecked Sendable {
     }
 
     /// Closes the socket; later calls do nothing.
+    /// True when bytes have arrived that no read has returned yet; does not wait.
+    public var hasUnreadInput: Bool {
+        if !received.isEmpty { return true }
+        if isClosed { return false }
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
     public func close() {
         guard !isClosed else { return }
         isClosed = true

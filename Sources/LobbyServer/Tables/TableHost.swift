@@ -139,8 +139,11 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         }
         for effect in effects { perform(effect) }
         while !immediate.isEmpty { feed(immediate.removeFirst()) }
-        // Whatever waited for a person leaves with the answer to their request.
-        if case .request(let session, _, _) = input { outbox.hurry(session) }
+        // Whatever waited for a person leaves with the answer to their request; an accepted
+        // move's answer is its game event, which may wait like everyone else's copy.
+        if case .request(let session, let request, _) = input, !request.isMove {
+            outbox.hurry(session)
+        }
         if core.status == .finished {
             outbox.releaseAll()
             flushTimer?.cancel()
@@ -181,7 +184,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
 
     /// Sends each recipient its projection. A message every viewer sees alike is encoded once
     /// for everyone; one that depends on the viewer, once per place a viewer stands in (a
-    /// hand's seat, watching…). A reply gets its own copy with the id. A copy that may wait is
+    /// hand's seat, watching…). A reply gets its own copy with the id. A copy that may wait
+    /// (a game event for anyone it does not prompt, the echo of their own move included) is
     /// held in the outbox.
     private func deliver(_ outbound: Outbound<Game>) {
         let shared = TableProjection.publicProjection(of: outbound.message)
@@ -191,7 +195,9 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             guard let player = players[recipient.session] else { continue }
             if let reply = recipient.replyTo {
                 let event = shared ?? outbound.projected(for: recipient)
-                outbox.add(encoder.line(event, id: reply), for: player, urgent: true)
+                outbox.add(
+                    encoder.line(event, id: reply), for: player,
+                    urgent: outbound.delivery.isUrgent(for: recipient.session))
                 continue
             }
             let line: Data
