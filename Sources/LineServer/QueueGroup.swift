@@ -63,15 +63,17 @@ public final class QueueGroup: @unchecked Sendable {
         return DispatchQueue(label: label, target: roots[Int(turn % UInt(roots.count))])
     }
 
-    /// Starts the group's pollers, one thread per root, unless they run already.
-    func startPollers() throws(TCPServerError) {
+    /// Starts the group's pollers, one thread per root, unless they run already; each polls
+    /// up to `spinLimit` more times before it sleeps (see ``IdleSpin``).
+    func startPollers(spinLimit: Int = 0) throws(TCPServerError) {
         pollersLock.lock()
         defer { pollersLock.unlock() }
         guard pollers.isEmpty else { return }
         var started: [EventPoller] = []
         do throws(TCPServerError) {
             for index in connectionRoots.indices {
-                started.append(try EventPoller(label: "\(label).poller.\(index)"))
+                started.append(
+                    try EventPoller(label: "\(label).poller.\(index)", spinLimit: spinLimit))
             }
         } catch {
             for poller in started { poller.stop() }

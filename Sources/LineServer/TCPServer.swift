@@ -134,7 +134,7 @@ public final class TCPServer: @unchecked Sendable {
         guard claimed else { return .failure(.alreadyStarted) }
         Socket.ignoreBrokenPipe()
         do {
-            try configuration.queues.startPollers()
+            try configuration.queues.startPollers(spinLimit: configuration.pollSpinLimit)
             let bound = try Socket.listen(
                 host: configuration.host, port: configuration.port, backlog: SOMAXCONN)
             startAccepting(on: bound.fd)

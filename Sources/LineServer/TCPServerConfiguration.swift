@@ -36,6 +36,11 @@ public struct TCPServerConfiguration: Sendable {
     /// The root queues that the listener's and the connections' queues run on; the group's
     /// pollers watch the connections' sockets.
     public var queues: QueueGroup
+    /// How many more times a poller out of work polls, yielding in between, before it
+    /// sleeps; 0 never. Spinning saves the thread switches of a sleep and wake-up when
+    /// requests come steadily, and costs processor time (see ``IdleSpin``). Applies when the
+    /// group's pollers are started, by the first server to start on it.
+    public var pollSpinLimit: Int
 
     /// Creates a configuration; every limit has a default suited to a lobby.
     public init(
@@ -50,7 +55,8 @@ public struct TCPServerConfiguration: Sendable {
         flushTimeout: Duration = .seconds(1),
         incompleteLineTimeout: Duration? = .seconds(30),
         readBudgetBytes: Int = 1 << 20,
-        queues: QueueGroup = .shared
+        queues: QueueGroup = .shared,
+        pollSpinLimit: Int = 0
     ) {
         self.host = host
         self.port = port
@@ -64,5 +70,6 @@ public struct TCPServerConfiguration: Sendable {
         self.incompleteLineTimeout = incompleteLineTimeout
         self.readBudgetBytes = readBudgetBytes
         self.queues = queues
+        self.pollSpinLimit = pollSpinLimit
     }
 }

@@ -46,7 +46,8 @@ public final class LobbyServer: Sendable {
             maxConnectionsPerAddress: configuration.maxClientsPerAddress,
             maxLineBytes: ProtocolVersion.maxLineBytes, rejectionLine: full,
             perAddressRejectionLine: crowded,
-            incompleteLineTimeout: lineTimeout > 0 ? .seconds(lineTimeout) : nil)
+            incompleteLineTimeout: lineTimeout > 0 ? .seconds(lineTimeout) : nil,
+            pollSpinLimit: configuration.pollSpin)
         self.configuration = configuration
         self.logger = logger
         self.lobby = lobby

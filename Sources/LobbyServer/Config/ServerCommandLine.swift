@@ -35,6 +35,11 @@ public enum ServerCommandLine {
             help: "how long a game event for players not asked to act may wait to be sent "
                 + "with their next messages, 0 to send every message at once"),
         .value(
+            "poll-spin", env: "BIGTWO_POLL_SPIN", .count("N", maximum: 100_000),
+            at: \.pollSpin,
+            help: "times a connection poller out of work polls again before it sleeps: "
+                + "faster replies to steady requests for some processor time (0: never)"),
+        .value(
             "max-clients", env: "BIGTWO_MAX_CLIENTS", .count(minimum: 1), at: \.maxClients,
             help: "clients served at once"),
         .value(

@@ -36,8 +36,13 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var restartGraceSeconds = 15
     /// Milliseconds a table's game broadcast to someone not asked to act may wait, so that
     /// it leaves in one write with that person's next messages; 0 sends every message at
-    /// once. A prompt to act, a reply and every message that is not a game event never wait.
+    /// once. A prompt to act, a reply other than a move's echo and every message that is not a
+    /// game event never wait.
     public var broadcastDelayMilliseconds = 20
+    /// How many more times a connection poller out of work polls before it sleeps; 0 never.
+    /// Spinning answers a steady stream of requests sooner and with fewer thread switches, at
+    /// the price of processor time (see `IdleSpin` in LineServer).
+    public var pollSpin = 0
     /// Seconds per turn at tables with people, unless the table says otherwise; 0 for none.
     public var turnSeconds: Int
     /// Seconds a dropped player's seat is kept for them; after that the bot plays it for the
