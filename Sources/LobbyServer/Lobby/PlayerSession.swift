@@ -6,8 +6,9 @@ import TableCore
 /// A player who said `hello`: a name, a secret token to resume with, and the connection
 /// currently attached (none while away).
 ///
-/// The attached connection is behind a lock so tables can send from their own queues; the
-/// table membership is touched only on the lobby's queue.
+/// The attached connection is behind a lock so tables can send from their own queues; so is
+/// the table membership, which only the lobby's queue changes but the connection's queue
+/// reads to send game requests straight to the table.
 final class PlayerSession: @unchecked Sendable {
     /// The session as tables know it.
     let id: SessionID
@@ -17,22 +18,20 @@ final class PlayerSession: @unchecked Sendable {
     let tokenHash: String
     private let link = Locked(Link())
 
-    /// The attached connection, and whether table messages to it are held back.
+    /// The attached connection, whether table messages to it are held back, and the table
+    /// membership.
     private struct Link {
         var connection: Connection?
         /// True between a resume and the table's snapshot: table events sent meanwhile are
         /// dropped, since the snapshot that follows covers them.
         var held = false
-        /// The table of `membership`, readable off the lobby's queue.
-        var table: (any TableHandle)?
+        var membership: Membership?
     }
 
-    /// Where the player sits or watches (lobby queue only).
+    /// Where the player sits or watches. Changed only on the lobby's queue.
     var membership: Membership? {
-        didSet {
-            let table = membership?.table
-            link.withLock { $0.table = table }
-        }
+        get { link.withLock { $0.membership } }
+        set { link.withLock { $0.membership = newValue } }
     }
     /// Bumped at every detach, so a delayed expiry can tell whether the player came back.
     var detachCount = 0
@@ -63,7 +62,7 @@ final class PlayerSession: @unchecked Sendable {
     /// The table the player is at (sitting, watching or being answered a join), when
     /// `connection` is the attached one; nil otherwise.
     func table(attachedTo connection: Connection) -> (any TableHandle)? {
-        link.withLock { $0.connection === connection ? $0.table : nil }
+        link.withLock { $0.connection === connection ? $0.membership?.table : nil }
     }
 
     /// True while a connection is attached.
