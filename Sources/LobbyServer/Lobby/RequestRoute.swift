@@ -1,4 +1,4 @@
-import Foundation
+import Locking
 
 /// How one connection's requests reach the lobby and its player's table, in the order the
 /// connection sent them.
@@ -10,31 +10,33 @@ import Foundation
 /// before it counts that request done here, so whatever a connection sends straight to a table
 /// queues up behind everything it sent before through the lobby.
 ///
-/// Shared by the connection's session (its queue) and the lobby (its queue), behind a lock; an
-/// `NSLock`, which the thread sanitizer understands.
-final class RequestRoute: @unchecked Sendable {
-    private let lock = NSLock()
-    /// The player the connection logged in as (set by the lobby).
-    private var player: PlayerSession?
-    /// Requests handed to the lobby and not yet handled there.
-    private var inLobby = 0
+/// Shared by the connection's session (its queue) and the lobby (its queue), behind a lock.
+final class RequestRoute: Sendable {
+    private let state = Locked(State())
+
+    private struct State {
+        /// The player the connection logged in as (set by the lobby).
+        var player: PlayerSession?
+        /// Requests handed to the lobby and not yet handled there.
+        var inLobby = 0
+    }
 
     /// The connection said `hello` as `player`, or (nil) lost its session to another
     /// connection.
     func loggedIn(as player: PlayerSession?) {
-        lock.withLock { self.player = player }
+        state.withLock { $0.player = player }
     }
 
     /// A request goes to the lobby; ``lobbyHandled()`` follows once the lobby has dealt with
     /// it.
     func toLobby() {
-        lock.withLock { inLobby += 1 }
+        state.withLock { $0.inLobby += 1 }
     }
 
     /// The lobby has handled a request of ``toLobby()``, handing on to a table what it routes
     /// there.
     func lobbyHandled() {
-        lock.withLock { inLobby -= 1 }
+        state.withLock { $0.inLobby -= 1 }
     }
 
     /// The player and table a game request from `connection` may go to directly, or nil when
@@ -43,7 +45,7 @@ final class RequestRoute: @unchecked Sendable {
     func direct(from connection: Connection)
         -> (player: PlayerSession, table: any TableHandle)?
     {
-        let player = lock.withLock { inLobby == 0 ? self.player : nil }
+        let player = state.withLock { $0.inLobby == 0 ? $0.player : nil }
         guard let player, let table = player.table(attachedTo: connection) else { return nil }
         return (player, table)
     }
