@@ -11,12 +11,14 @@ import Synchronization
 /// root drains on at most one thread at a time, so the queues of a group never use more
 /// threads than it has roots, however many there are.
 ///
-/// Connections' queues run on roots of their own, as many as the group has, each with an
-/// ``EventPoller`` once a ``TCPServer`` starts on the group: a thread waiting in epoll for
-/// the sockets of that root's connections, which runs their work with `sync` on their
-/// queues (it is no queue of the group, so it may). Nothing else runs on those roots but
-/// the connections' timers and closes, so the poller seldom finds its root busy and runs
-/// the work on its own thread at once.
+/// Connections' queues run on roots of their own, made when a ``TCPServer`` first starts on
+/// the group, one per ``EventPoller``: a thread waiting in epoll for the sockets of that
+/// root's connections, which runs their work with `sync` on their queues (it is no queue of
+/// the group, so it may). Nothing else runs on those roots but the connections' timers and
+/// closes, so the poller seldom finds its root busy and runs the work on its own thread at
+/// once. There are half as many pollers as processors by default (at least one): a poller
+/// with many sockets finds several ready at each wake-up, and on a small machine the threads
+/// a second poller would take turns with cost more than it saves.
 ///
 /// Two rules follow. Work on these queues must not block (disk, `sleep`): it would stall
 /// every queue sharing its root; give such work a plain queue of its own. And no queue of a
@@ -29,32 +31,41 @@ public final class QueueGroup: @unchecked Sendable {
         roots: min(max(ProcessInfo.processInfo.activeProcessorCount, 2), 8))
 
     /// The number of root queues, which bounds the threads the group's queues use (the
-    /// connections' queues have as many roots again, and a poller thread per root).
+    /// connections' queues have a root and a poller thread per poller besides).
     public var rootCount: Int { roots.count }
+
+    /// The pollers started, 0 until a server first starts on the group.
+    public var pollerCount: Int {
+        pollersLock.lock()
+        defer { pollersLock.unlock() }
+        return pollers.count
+    }
+
+    /// The pollers a group starts unless told otherwise: half the processors, at least one
+    /// and at most 8.
+    public static var defaultPollerCount: Int {
+        min(max(ProcessInfo.processInfo.activeProcessorCount / 2, 1), 8)
+    }
 
     private let label: String
     private let roots: [DispatchQueue]
     private let nextRoot = Atomic<UInt>(0)
-    /// The roots of the connections' queues, one per poller.
-    private let connectionRoots: [DispatchQueue]
     private let nextConnectionRoot = Atomic<UInt>(0)
     /// Guards `pollers`. An `NSLock` rather than `Mutex`, as the thread sanitizer
     /// understands it.
     private let pollersLock = NSLock()
-    /// One poller per connection root, made when a server first starts on the group.
-    private var pollers: [EventPoller] = []
+    /// The pollers and the roots of the connections' queues, one each per poller, made when a
+    /// server first starts on the group.
+    private var pollers: [(poller: EventPoller, root: DispatchQueue)] = []
 
     /// Creates a group of `roots` root queues (at least one).
     public init(roots: Int, label: String = "LineServer.loop") {
         self.label = label
         self.roots = (0..<max(roots, 1)).map { DispatchQueue(label: "\(label).\($0)") }
-        self.connectionRoots = self.roots.indices.map {
-            DispatchQueue(label: "\(label).connections.\($0)")
-        }
     }
 
     deinit {
-        for poller in pollers { poller.stop() }
+        for (poller, _) in pollers { poller.stop() }
     }
 
     /// A new serial queue running on the next root in turn.
@@ -63,20 +74,23 @@ public final class QueueGroup: @unchecked Sendable {
         return DispatchQueue(label: label, target: roots[Int(turn % UInt(roots.count))])
     }
 
-    /// Starts the group's pollers, one thread per root, unless they run already; each polls
-    /// up to `spinLimit` more times before it sleeps (see ``IdleSpin``).
-    func startPollers(spinLimit: Int = 0) throws(TCPServerError) {
+    /// Starts `count` pollers (at least one), each a thread with a root for the queues of
+    /// its connections, unless the group's pollers run already; each polls up to `spinLimit`
+    /// more times before it sleeps (see ``IdleSpin``).
+    func startPollers(count: Int = defaultPollerCount, spinLimit: Int = 0) throws(TCPServerError)
+    {
         pollersLock.lock()
         defer { pollersLock.unlock() }
         guard pollers.isEmpty else { return }
-        var started: [EventPoller] = []
+        var started: [(poller: EventPoller, root: DispatchQueue)] = []
         do throws(TCPServerError) {
-            for index in connectionRoots.indices {
-                started.append(
-                    try EventPoller(label: "\(label).poller.\(index)", spinLimit: spinLimit))
+            for index in 0..<max(count, 1) {
+                let poller = try EventPoller(
+                    label: "\(label).poller.\(index)", spinLimit: spinLimit)
+                started.append((poller, DispatchQueue(label: "\(label).connections.\(index)")))
             }
         } catch {
-            for poller in started { poller.stop() }
+            for (poller, _) in started { poller.stop() }
             throw error
         }
         pollers = started
@@ -87,11 +101,10 @@ public final class QueueGroup: @unchecked Sendable {
     /// pollers must have been started.
     func makeConnectionQueue(label: String) -> (queue: DispatchQueue, poller: EventPoller) {
         let turn = nextConnectionRoot.wrappingAdd(1, ordering: .relaxed).oldValue
-        let index = Int(turn % UInt(connectionRoots.count))
         pollersLock.lock()
-        let poller = pollers[index]
+        let (poller, root) = pollers[Int(turn % UInt(pollers.count))]
         pollersLock.unlock()
-        return (DispatchQueue(label: label, target: connectionRoots[index]), poller)
+        return (DispatchQueue(label: label, target: root), poller)
     }
 }
 

@@ -134,7 +134,9 @@ public final class TCPServer: @unchecked Sendable {
         guard claimed else { return .failure(.alreadyStarted) }
         Socket.ignoreBrokenPipe()
         do {
-            try configuration.queues.startPollers(spinLimit: configuration.pollSpinLimit)
+            try configuration.queues.startPollers(
+                count: configuration.pollerCount ?? QueueGroup.defaultPollerCount,
+                spinLimit: configuration.pollSpinLimit)
             let bound = try Socket.listen(
                 host: configuration.host, port: configuration.port, backlog: SOMAXCONN)
             startAccepting(on: bound.fd)

@@ -41,6 +41,10 @@ public struct TCPServerConfiguration: Sendable {
     /// requests come steadily, and costs processor time (see ``IdleSpin``). Applies when the
     /// group's pollers are started, by the first server to start on it.
     public var pollSpinLimit: Int
+    /// How many pollers (threads waiting in epoll, each serving its share of the
+    /// connections) the group starts; nil for ``QueueGroup/defaultPollerCount``. Applies when
+    /// the group's pollers are started, by the first server to start on it.
+    public var pollerCount: Int?
 
     /// Creates a configuration; every limit has a default suited to a lobby.
     public init(
@@ -56,7 +60,8 @@ public struct TCPServerConfiguration: Sendable {
         incompleteLineTimeout: Duration? = .seconds(30),
         readBudgetBytes: Int = 1 << 20,
         queues: QueueGroup = .shared,
-        pollSpinLimit: Int = 0
+        pollSpinLimit: Int = 0,
+        pollerCount: Int? = nil
     ) {
         self.host = host
         self.port = port
@@ -71,5 +76,6 @@ public struct TCPServerConfiguration: Sendable {
         self.readBudgetBytes = readBudgetBytes
         self.queues = queues
         self.pollSpinLimit = pollSpinLimit
+        self.pollerCount = pollerCount
     }
 }

@@ -47,7 +47,7 @@ public final class LobbyServer: Sendable {
             maxLineBytes: ProtocolVersion.maxLineBytes, rejectionLine: full,
             perAddressRejectionLine: crowded,
             incompleteLineTimeout: lineTimeout > 0 ? .seconds(lineTimeout) : nil,
-            pollSpinLimit: configuration.pollSpin)
+            pollSpinLimit: configuration.pollSpin, pollerCount: configuration.pollers)
         self.configuration = configuration
         self.logger = logger
         self.lobby = lobby

@@ -79,6 +79,9 @@ final class EchoHandler: ConnectionHandler {
         case "flood":
             for _ in 0..<512 { connection.send(Self.floodChunk) }
             log.flooded()
+        case "thread":
+            // Reads run on the poller's thread, so this tells the pollers apart.
+            connection.sendLine(String(UInt(bitPattern: Int(bitPattern: pthread_self()))))
         case "quit":
             connection.sendLine("bye")
             connection.close(flush: true)

@@ -25,6 +25,12 @@ struct CommandLineTests {
         #expect(config.logLevel == .debug)
         #expect(config.maxClients == 5)
         #expect(config.dataDirectory == "data")
+        #expect(config.pollers == nil)
+        let polled = try ServerCommandLine.parse(
+            arguments: ["--pollers", "3"], environment: ["BIGTWO_POLLERS": "2"])
+        var threePollers = ServerConfiguration(dataDirectory: "data")
+        threePollers.pollers = 3
+        #expect(polled == .run(threePollers))
         let rated = try ServerCommandLine.parse(
             arguments: ["--request-rate", "50"], environment: ["BIGTWO_TURN_SECONDS": "0"])
         #expect(rated == .run(ServerConfiguration(
@@ -48,6 +54,7 @@ struct CommandLineTests {
              "--log-level must be one of debug, info, warning, error, not 'loud'"),
             ([], ["BIGTWO_MAX_CLIENTS": "0"], "BIGTWO_MAX_CLIENTS must be a whole number ≥ 1, not '0'"),
             (["--data-dir="], [:], "--data-dir must be a non-empty dir, not ''"),
+            (["--pollers", "0"], [:], "--pollers must be a whole number from 1 to 64, not '0'"),
         ]
         for (arguments, environment, message) in refusals {
             #expect(throws: UsageError(program: "bigtwo-server", message: message)) {

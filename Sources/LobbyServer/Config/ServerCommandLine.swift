@@ -40,6 +40,10 @@ public enum ServerCommandLine {
             help: "times a connection poller out of work polls again before it sleeps: "
                 + "faster replies to steady requests for some processor time (0: never)"),
         .value(
+            "pollers", env: "BIGTWO_POLLERS", .count("N", minimum: 1, maximum: 64),
+            at: \.pollers, unset: "half the processors",
+            help: "threads that wait for the clients' sockets, each serving its share"),
+        .value(
             "max-clients", env: "BIGTWO_MAX_CLIENTS", .count(minimum: 1), at: \.maxClients,
             help: "clients served at once"),
         .value(

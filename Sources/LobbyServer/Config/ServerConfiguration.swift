@@ -43,6 +43,9 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// Spinning answers a steady stream of requests sooner and with fewer thread switches, at
     /// the price of processor time (see `IdleSpin` in LineServer).
     public var pollSpin = 0
+    /// How many threads wait for the clients' sockets, each serving its share of them; nil
+    /// for half the processors (at least one).
+    public var pollers: Int?
     /// Seconds per turn at tables with people, unless the table says otherwise; 0 for none.
     public var turnSeconds: Int
     /// Seconds a dropped player's seat is kept for them; after that the bot plays it for the
