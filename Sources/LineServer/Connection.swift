@@ -551,10 +551,12 @@ public final class Connection: @unchecked Sendable {
 
 extension Connection: PollTarget {
     /// Runs the report's work on the connection's queue, on the poller's thread. The `sync`
-    /// waits only for other work of connections on the same root, none of which blocks: the
-    /// handler hands requests to the lobby and tables with `async`, the lobby and tables hand
-    /// sends back through the inbox and the poller's eventfd, and no connection work touches
-    /// the disk. So neither the lobby nor a table ever waits for a poller, nor a poller for them.
+    /// waits only for other work of connections on the same root, none of which blocks: a
+    /// handler may do work of its own there (the lobby server plays a move at an idle table
+    /// at once, writing the table's journal line into the page cache), but it never waits for
+    /// another queue, and what other threads send comes back through the inbox and the
+    /// poller's eventfd. So nothing a poller runs waits for the lobby or a table, nor they for
+    /// a poller.
     func socketReady(_ readiness: Readiness) -> Bool {
         queue.sync { handle(readiness) }
     }

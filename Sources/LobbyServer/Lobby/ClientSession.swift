@@ -81,7 +81,7 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
         if case .success(let envelope) = parsed, let request = envelope.request.tableRequest,
             let (player, table) = route.direct(from: connection)
         {
-            table.submit(request, from: player, id: envelope.id)
+            table.submitHere(request, from: player, id: envelope.id)
             return
         }
         route.toLobby()

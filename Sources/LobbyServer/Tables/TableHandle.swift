@@ -8,8 +8,13 @@ protocol TableHandle: AnyObject, Sendable {
     var id: Int { get }
     /// The game played at the table.
     var kind: TableKind { get }
-    /// Hands the table a request of `player`, answered with request id `id`.
+    /// Hands the table a request of `player`, answered with request id `id`, to run on the
+    /// table's queue.
     func submit(_ request: TableRequest, from player: PlayerSession, id: RequestID?)
+    /// Hands the table a request of `player` from the connection's own thread, where it runs
+    /// at once when the table is idle (and waits its turn on the table's queue otherwise).
+    /// Never waits for the table.
+    func submitHere(_ request: TableRequest, from player: PlayerSession, id: RequestID?)
     /// Ends the table: its members are told and sent back to the lobby.
     func end()
     /// Stops the table for good (server shutdown); `completion` runs once the record of a deal

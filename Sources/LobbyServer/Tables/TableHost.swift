@@ -3,7 +3,7 @@ import Foundation
 import LobbyProtocol
 import TableCore
 
-/// Runs one table: owns its serial queue, feeds the pure ``TableCore`` its inputs, and
+/// Runs one table: owns its serial lane, feeds the pure ``TableCore`` its inputs, and
 /// carries out the effects: messages (each distinct projection encoded once), cancellable
 /// timers, records stored through the game log, bots thinking on a bot queue, and the table's
 /// description and members' places pushed to the lobby.
@@ -12,19 +12,28 @@ import TableCore
 /// so that several moves reach them in one write: they leave with the person's next message
 /// that cannot wait, or when the flush timer fires, whichever comes first (``TableOutbox``).
 /// Only the timing changes: each person gets the same bytes in the same order.
+///
+/// The table's work runs one item at a time on its ``SerialLane``: a game request a connection
+/// hands straight to an idle table runs at once on the connection's poller thread, which then
+/// writes the answers; everything else (requests through the lobby, timers, bots' choices,
+/// records stored) waits its turn on the table's queue.
 final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     let id: Int
-    private let queue: DispatchQueue
+    private let lane: SerialLane
     private let services: TableServices
     /// Where every input is written before its effects are carried out, when the server
     /// keeps a journal.
     private let journal: TableJournal?
 
-    // Everything below is touched only on `queue`.
+    // Everything below is touched only by the lane's work.
     private var core: TableCore<Game>
     /// The players the core's sessions stand for.
     private var players: [SessionID: PlayerSession] = [:]
-    private var timers: [TableTimer: any DispatchSourceTimer] = [:]
+    /// The timers set, each with the serial number of its setting: a timer whose handler
+    /// was already waiting on the lane when it was cancelled or set again finds another
+    /// number, and does nothing.
+    private var timers: [TableTimer: (source: any DispatchSourceTimer, serial: Int)] = [:]
+    private var timerSerial = 0
     private let encoder = ServerMessageEncoder()
     /// While stopping: the records still to be stored before the stop is complete.
     private var stopping: DispatchGroup?
@@ -44,7 +53,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         self.core = core
         self.services = services
         self.journal = journal
-        self.queue = ServerQueues.table(label: "LobbyServer.table.\(core.id)")
+        self.lane = SerialLane(queue: ServerQueues.table(label: "LobbyServer.table.\(core.id)"))
         self.outbox = TableOutbox(window: UInt64(max(0, services.broadcastDelay)) * 1_000_000)
     }
 
@@ -56,7 +65,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         journal: TableJournal?
     ) {
         self.init(core: replay.core, services: services, journal: journal)
-        queue.async { [self] in
+        lane.async { [self] in
             for player in players { self.players[player.id] = player }
             for (timer, deadline) in replay.timers { setTimer(timer, at: deadline) }
             for job in replay.thinking { perform(.think(job)) }
@@ -66,37 +75,46 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
 
     var kind: TableKind { Game.kind }
 
-    /// The description of the new table, before its queue runs anything.
+    /// The description of the new table, before its lane runs anything.
     var initialInfo: TableInfo { core.makeInfo() }
 
     func submit(_ request: TableRequest, from player: PlayerSession, id requestID: RequestID?) {
-        queue.async { [self] in
-            players[player.id] = player
-            // A resumed player's messages were held until the table takes them back: what
-            // waited for the connection they left is dropped, as the snapshot covers it.
-            if request == .returned {
-                outbox.release(player.id)
-                player.release()
-            }
-            feed(.request(player.id, request, id: requestID))
-            if core.place(of: player.id) == nil {
-                players[player.id] = nil
-                outbox.release(player.id)
-            }
+        lane.async { [self] in take(request, from: player, id: requestID) }
+    }
+
+    func submitHere(
+        _ request: TableRequest, from player: PlayerSession, id requestID: RequestID?
+    ) {
+        lane.run { [self] in take(request, from: player, id: requestID) }
+    }
+
+    private func take(_ request: TableRequest, from player: PlayerSession, id requestID: RequestID?)
+    {
+        players[player.id] = player
+        // A resumed player's messages were held until the table takes them back: what
+        // waited for the connection they left is dropped, as the snapshot covers it.
+        if request == .returned {
+            outbox.release(player.id)
+            player.release()
+        }
+        feed(.request(player.id, request, id: requestID))
+        if core.place(of: player.id) == nil {
+            players[player.id] = nil
+            outbox.release(player.id)
         }
     }
 
     func end() {
-        queue.async { [self] in feed(.end) }
+        lane.async { [self] in feed(.end) }
     }
 
     func stop(completion: @escaping @Sendable () -> Void) {
-        queue.async { [self] in
+        lane.async { [self] in
             let group = DispatchGroup()
             stopping = group
             feed(.stop)
             stopping = nil
-            group.notify(queue: queue, execute: completion)
+            group.notify(queue: lane.queue, execute: completion)
         }
     }
 
@@ -111,7 +129,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     @_specialize(where Game == BigTwoGame)
     @_specialize(where Game == ECardGame)
     private func feed(_ input: TableInput<Game>) {
-        dispatchPrecondition(condition: .onQueue(queue))
+        precondition(lane.isRunningHere, "a table's input fed off its lane")
         let now = services.now()
         // The line is in the kernel before anyone hears of the input's effects.
         journal?.input(input, table: id, now: now)
@@ -165,18 +183,18 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         case .setTimer(let timer, let deadline):
             setTimer(timer, at: deadline)
         case .cancelTimer(let timer):
-            timers.removeValue(forKey: timer)?.cancel()
+            timers.removeValue(forKey: timer)?.source.cancel()
         case .think(let job):
             services.botQueue.async { [self] in
                 let choice = job.run()
-                queue.async { [self] in feed(.botChose(choice)) }
+                lane.run { [self] in feed(.botChose(choice)) }
             }
         case .place, .info, .persist:
             break
         case .note(let text):
             services.logger.info(text)
         case .finished:
-            for timer in timers.values { timer.cancel() }
+            for timer in timers.values { timer.source.cancel() }
             timers = [:]
             journal?.finished(id)
         }
@@ -226,8 +244,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     }
 
     private func makeFlushTimer() -> any DispatchSourceTimer {
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.setEventHandler { [self] in flushWaited() }
+        let timer = DispatchSource.makeTimerSource(queue: lane.queue)
+        timer.setEventHandler { [self] in lane.run { [self] in flushWaited() } }
         flushTimer = timer
         timer.resume()
         return timer
@@ -235,9 +253,10 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
 
     /// The flush timer fired: every broadcast that has waited at least half the delay leaves
     /// now, rather than wake the timer again soon after, and the timer is set for what still
-    /// waits.
+    /// waits. (Run late, after the timer was set again, it only sends early what was due
+    /// soon and sets the timer again.)
     private func flushWaited() {
-        dispatchPrecondition(condition: .onQueue(queue))
+        precondition(lane.isRunningHere, "a table's flush off its lane")
         flushDeadline = nil
         let now = TableOutbox.clock()
         let half = outbox.window / 2
@@ -256,7 +275,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         group?.enter()
         recorder.record(record) { [self] stored in
             group?.leave()
-            queue.async { [self] in feed(.recorded(ticket: ticket, stored: stored)) }
+            lane.async { [self] in feed(.recorded(ticket: ticket, stored: stored)) }
         }
     }
 
@@ -276,15 +295,20 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
 
     /// Arms `timer` for `deadline`, replacing its earlier deadline.
     private func setTimer(_ timer: TableTimer, at deadline: Milliseconds) {
-        timers.removeValue(forKey: timer)?.cancel()
+        timers.removeValue(forKey: timer)?.source.cancel()
         let delay = max(0, deadline - services.now())
-        let source = DispatchSource.makeTimerSource(queue: queue)
+        let source = DispatchSource.makeTimerSource(queue: lane.queue)
         source.schedule(deadline: .now() + .milliseconds(Int(delay)))
+        timerSerial += 1
+        let serial = timerSerial
         source.setEventHandler { [self] in
-            timers.removeValue(forKey: timer)?.cancel()
-            feed(.timerFired(timer))
+            lane.run { [self] in
+                guard timers[timer]?.serial == serial else { return }
+                timers.removeValue(forKey: timer)?.source.cancel()
+                feed(.timerFired(timer))
+            }
         }
-        timers[timer] = source
+        timers[timer] = (source, serial)
         source.resume()
     }
 }
