@@ -8,7 +8,7 @@ import Testing
 /// timing changes. These play over real sockets: ann at seat 0 with three bots, bob watching.
 @Suite("Deferred table broadcasts")
 struct BroadcastDelayTests {
-    /// Long enough that nothing held could leave on the flush timer during a test.
+    /// Long enough that nothing held could leave at a tick of the flush ticker during a test.
     static let forever = 600_000
 
     @Test(
@@ -22,14 +22,14 @@ struct BroadcastDelayTests {
         #expect(today.bob.contains { $0.contains(#""type":"play""#) })
     }
 
-    @Test("what a watcher was held leaves on the flush timer while the table waits for a person")
-    func flushTimerSendsWhatWaits() throws {
+    @Test("what a watcher was held leaves at a tick of the flush ticker while the table waits for a person")
+    func flushTickerSendsWhatWaits() throws {
         let server = try TestServer(seed: 7, broadcastDelayMilliseconds: 20)
         let (ann, bob) = try Self.annPlaysBobWatches(server)
         #expect(try bob.gameEvents(untilTurnOf: 0) == ann.gameEvents(untilTurnOf: 0))
         // Ann moves and the bots answer until it is her turn again: bob is sent nothing but
         // game events that may wait, and then the table waits for ann. Nothing but the flush
-        // timer can send bob what it held.
+        // ticker can send bob what it held.
         try ann.send(ann.legalMove(in: try ann.state()))
         let annSaw = try ann.gameEvents(untilTurnOf: 0)
         #expect(try bob.gameEvents(untilTurnOf: 0) == annSaw)
@@ -72,7 +72,7 @@ struct BroadcastDelayTests {
     }
 
     @Test("a move comes back to its maker within the delay, while the table waits for another person")
-    func ownMoveLeavesOnTheFlushTimer() throws {
+    func ownMoveLeavesAtAFlushTick() throws {
         let server = try TestServer(seed: 7, broadcastDelayMilliseconds: 20)
         let (ann, bob) = try Self.ticTacToe(server)
         // A plain mark carries no id: its echo is a broadcast, yet it answers ann's request.

@@ -173,7 +173,8 @@ extension Lobby {
             infoChanged: { [self] info in queue.async { [self] in tableChanged(info) } },
             finished: { [self] table in queue.async { [self] in tableFinished(table) } },
             now: TableServices.wallClock,
-            broadcastDelay: Milliseconds(configuration.broadcastDelayMilliseconds))
+            broadcastDelay: Milliseconds(configuration.broadcastDelayMilliseconds),
+            flushTicker: flushTicker)
     }
 
     /// The rules asked for, by kind: a Big Two preset or explicit options (named after the

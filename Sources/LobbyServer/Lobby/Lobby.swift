@@ -35,6 +35,8 @@ final class Lobby: @unchecked Sendable {
 
     // Everything below is touched only on `queue`.
     let encoder = ServerMessageEncoder()
+    /// Sends every table's broadcasts that have waited long enough.
+    let flushTicker: FlushTicker
     var clients: [Int: Client] = [:]
     var players: [String: PlayerSession] = [:]
     var playersByID: [SessionID: PlayerSession] = [:]
@@ -70,6 +72,8 @@ final class Lobby: @unchecked Sendable {
         self.metrics = metrics
         self.journal = journal
         self.seeds = DealSeedSource(masterSeed: configuration.masterSeed)
+        self.flushTicker = FlushTicker(
+            delay: UInt64(max(configuration.broadcastDelayMilliseconds, 0)) * 1_000_000)
     }
 
     /// A connection opened (its session has greeted it already).

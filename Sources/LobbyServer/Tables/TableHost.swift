@@ -10,7 +10,7 @@ import TableCore
 ///
 /// Game broadcasts to people who are not asked to act may wait up to the broadcast delay,
 /// so that several moves reach them in one write: they leave with the person's next message
-/// that cannot wait, or when the flush timer fires, whichever comes first (``TableOutbox``).
+/// that cannot wait, or at a tick of the ``FlushTicker``, whichever comes first (``TableOutbox``).
 /// Only the timing changes: each person gets the same bytes in the same order.
 ///
 /// The table's work runs one item at a time on its ``SerialLane``: a game request a connection
@@ -29,11 +29,16 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private var core: TableCore<Game>
     /// The players the core's sessions stand for.
     private var players: [SessionID: PlayerSession] = [:]
-    /// The timers set, each with the serial number of its setting: a timer whose handler
-    /// was already waiting on the lane when it was cancelled or set again finds another
-    /// number, and does nothing.
-    private var timers: [TableTimer: (source: any DispatchSourceTimer, serial: Int)] = [:]
-    private var timerSerial = 0
+    /// The deadline of each timer the core has set (uptime, nanoseconds). One dispatch timer
+    /// serves them all: a person's turn sets two timers and cancels two at every move, and
+    /// a dispatch timer apiece would cost the dispatch manager's thread two wake-ups each.
+    private var deadlines: [TableTimer: UInt64] = [:]
+    /// Fires the due timers; made when first needed.
+    private var clock: (any DispatchSourceTimer)?
+    /// When `clock` fires next, if it is set: at the earliest deadline, or before it when
+    /// that timer was cancelled or set later since (the clock then finds nothing due and is
+    /// set again), so that moving a deadline later costs nothing.
+    private var clockDue: UInt64?
     private let encoder = ServerMessageEncoder()
     /// While stopping: the records still to be stored before the stop is complete.
     private var stopping: DispatchGroup?
@@ -42,10 +47,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     /// The bytes for each player: those of the input being handled, sent together once it is
     /// done, and broadcasts that may still wait.
     private var outbox: TableOutbox
-    /// Sends the broadcasts that waited long enough; made when first needed.
-    private var flushTimer: (any DispatchSourceTimer)?
-    /// When `flushTimer` fires next, if it is set.
-    private var flushDeadline: UInt64?
+    /// True while the table waits for the flush ticker's next tick.
+    private var enlisted = false
 
     /// A host for a new core; the lobby learns its first description from ``info``.
     init(core: TableCore<Game>, services: TableServices, journal: TableJournal? = nil) {
@@ -164,9 +167,6 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         }
         if core.status == .finished {
             outbox.releaseAll()
-            flushTimer?.cancel()
-            flushTimer = nil
-            flushDeadline = nil
         } else {
             outbox.sendUrgent()
             scheduleFlush()
@@ -183,7 +183,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         case .setTimer(let timer, let deadline):
             setTimer(timer, at: deadline)
         case .cancelTimer(let timer):
-            timers.removeValue(forKey: timer)?.source.cancel()
+            deadlines[timer] = nil
         case .think(let job):
             services.botQueue.async { [self] in
                 let choice = job.run()
@@ -194,8 +194,10 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         case .note(let text):
             services.logger.info(text)
         case .finished:
-            for timer in timers.values { timer.source.cancel() }
-            timers = [:]
+            deadlines = [:]
+            clock?.cancel()
+            clock = nil
+            clockDue = nil
             journal?.finished(id)
         }
     }
@@ -233,34 +235,25 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         }
     }
 
-    /// Sets the flush timer for the oldest broadcast still waiting, unless it is set already
-    /// (it is then due no later, since later broadcasts wait until later).
+    /// Enlists the table with the flush ticker while broadcasts wait, unless it is already.
     private func scheduleFlush() {
-        guard flushDeadline == nil, let oldest = outbox.oldestWaiting else { return }
-        let deadline = oldest + outbox.window
-        flushDeadline = deadline
-        let timer = flushTimer ?? makeFlushTimer()
-        timer.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline))
+        guard !enlisted, outbox.oldestWaiting != nil else { return }
+        enlisted = true
+        services.flushTicker.enlist(table: id) { [weak self] in
+            guard let self else { return }
+            lane.run { [self] in flushWaited() }
+        }
     }
 
-    private func makeFlushTimer() -> any DispatchSourceTimer {
-        let timer = DispatchSource.makeTimerSource(queue: lane.queue)
-        timer.setEventHandler { [self] in lane.run { [self] in flushWaited() } }
-        flushTimer = timer
-        timer.resume()
-        return timer
-    }
-
-    /// The flush timer fired: every broadcast that has waited at least half the delay leaves
-    /// now, rather than wake the timer again soon after, and the timer is set for what still
-    /// waits. (Run late, after the timer was set again, it only sends early what was due
-    /// soon and sets the timer again.)
+    /// The ticker ticked: every broadcast that has waited at least one of its intervals (half
+    /// the delay) leaves now, as it would wait too long for the next tick, and the table
+    /// enlists again for what still waits.
     private func flushWaited() {
         precondition(lane.isRunningHere, "a table's flush off its lane")
-        flushDeadline = nil
+        enlisted = false
         let now = TableOutbox.clock()
-        let half = outbox.window / 2
-        outbox.sendWaited(since: now > half ? now - half : 0)
+        let interval = services.flushTicker.interval
+        outbox.sendWaited(since: now > interval ? now - interval : 0)
         scheduleFlush()
     }
 
@@ -295,20 +288,39 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
 
     /// Arms `timer` for `deadline`, replacing its earlier deadline.
     private func setTimer(_ timer: TableTimer, at deadline: Milliseconds) {
-        timers.removeValue(forKey: timer)?.source.cancel()
-        let delay = max(0, deadline - services.now())
+        let delay = UInt64(max(0, deadline - services.now())) * 1_000_000
+        deadlines[timer] = DispatchTime.now().uptimeNanoseconds + delay
+        setClock()
+    }
+
+    /// Sets the clock for the earliest deadline, unless it fires no later already.
+    private func setClock() {
+        guard let earliest = deadlines.values.min() else { return }
+        if let due = clockDue, due <= earliest { return }
+        clockDue = earliest
+        let source = clock ?? makeClock()
+        source.schedule(deadline: DispatchTime(uptimeNanoseconds: earliest))
+    }
+
+    private func makeClock() -> any DispatchSourceTimer {
         let source = DispatchSource.makeTimerSource(queue: lane.queue)
-        source.schedule(deadline: .now() + .milliseconds(Int(delay)))
-        timerSerial += 1
-        let serial = timerSerial
-        source.setEventHandler { [self] in
-            lane.run { [self] in
-                guard timers[timer]?.serial == serial else { return }
-                timers.removeValue(forKey: timer)?.source.cancel()
-                feed(.timerFired(timer))
-            }
-        }
-        timers[timer] = (source, serial)
+        source.setEventHandler { [self] in lane.run { [self] in clockFired() } }
+        clock = source
         source.resume()
+        return source
+    }
+
+    /// Fires every timer whose deadline has passed, earliest first (one fired may cancel or
+    /// move another), then sets the clock for the next.
+    private func clockFired() {
+        precondition(lane.isRunningHere, "a table's timers fired off its lane")
+        clockDue = nil
+        let now = DispatchTime.now().uptimeNanoseconds
+        let due = deadlines.filter { $0.value <= now }.sorted { $0.value < $1.value }
+        for (timer, deadline) in due where deadlines[timer] == deadline {
+            deadlines[timer] = nil
+            feed(.timerFired(timer))
+        }
+        setClock()
     }
 }

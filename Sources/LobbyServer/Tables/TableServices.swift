@@ -24,6 +24,8 @@ struct TableServices: Sendable {
     /// How long a game broadcast to people not asked to act may wait to leave with their
     /// next message; 0 sends every message at the end of the input that made it.
     var broadcastDelay: Milliseconds = 0
+    /// Sends the broadcasts that have waited long enough, for every table at once.
+    var flushTicker: FlushTicker
 
     /// The wall clock, in Unix milliseconds.
     static func wallClock() -> Milliseconds {
