@@ -22,7 +22,7 @@ struct JournalCompactionScanTests {
 
     @Test("random journals compact as if every line were decoded", arguments: 1...40)
     func matchesDecodingEveryLine(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         let data = Self.randomJournal(&random, lines: 50 + Int(random.next() % 400))
         // Entries, not bytes: Foundation's encoder writes a `create`'s members in no fixed
         // order.
@@ -65,7 +65,7 @@ struct JournalCompactionScanTests {
 
     /// Lines of every kind, for a few sessions and tables, some torn or garbled, in the
     /// shapes the server writes.
-    static func randomJournal(_ random: inout SplitMix, lines: Int) -> Data {
+    static func randomJournal(_ random: inout SplitMix64, lines: Int) -> Data {
         var data = Data()
         let create = CreateTable(kind: .bigtwo, bots: "greedy", games: 1, turnSeconds: 30)
         for _ in 0..<lines {
@@ -124,22 +124,5 @@ struct JournalCompactionScanTests {
             data.append(0x0A)
         }
         return data
-    }
-}
-
-/// A small seeded generator for the random journals.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
