@@ -21,6 +21,10 @@ public final class GameLog: Sendable {
         public var syncEachBatch: Bool
         /// A checkpoint is saved (in the background) after this many appended records.
         public var checkpointInterval: Int
+        /// Milliseconds a record that finds the writer idle waits for others to share its
+        /// batch and its sync; 0 commits at once. Under load a batch forms anyway while the
+        /// last one syncs; the wait also gathers records that come a little apart.
+        public var gatheringMilliseconds = 0
 
         /// The default segment size in megabytes.
         public static let defaultSegmentMegabytes = 64
@@ -75,7 +79,10 @@ public final class GameLog: Sendable {
         let store = GameLogStore(
             directory: path, options: options, index: index, active: opened.active,
             nextNumber: opened.index.lastRecordNumber + 1, checkpoints: checkpoints)
-        writer = GroupCommitWriter(target: store, label: "GameRecords.writer")
+        writer = GroupCommitWriter(
+            target: store, label: "GameRecords.writer",
+            gathering: options.gatheringMilliseconds > 0
+                ? .milliseconds(options.gatheringMilliseconds) : nil)
         if opened.recovery.recordsReplayed >= GameLogOpening.checkpointAfterReplaying {
             checkpoints.save(opened.index)
         }

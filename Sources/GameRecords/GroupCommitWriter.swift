@@ -43,13 +43,21 @@ public final class GroupCommitWriter<Target: GroupCommitTarget>: @unchecked Send
     public let queue: DispatchQueue
     /// The most entries one batch takes.
     public let maximumBatch: Int
+    /// How long a batch waits for more entries after the first, when the writer is idle.
+    public let gathering: DispatchTimeInterval?
     private let target: Target
     private let pending = Locked(Pending())
 
-    /// A writer for `target`, batching at most `maximumBatch` entries at a time.
-    public init(target: Target, label: String, maximumBatch: Int = 4096) {
+    /// A writer for `target`, batching at most `maximumBatch` entries at a time. With
+    /// `gathering`, an entry that finds the writer idle waits that long for others to join
+    /// its batch: fewer commits (each a sync of the disk, for a log) for a little latency.
+    public init(
+        target: Target, label: String, maximumBatch: Int = 4096,
+        gathering: DispatchTimeInterval? = nil
+    ) {
         self.target = target
         self.maximumBatch = max(maximumBatch, 1)
+        self.gathering = gathering
         queue = DispatchQueue(label: label)
     }
 
@@ -61,7 +69,12 @@ public final class GroupCommitWriter<Target: GroupCommitTarget>: @unchecked Send
             defer { state.draining = true }
             return !state.draining
         }
-        if start { queue.async { self.drain() } }
+        guard start else { return }
+        if let gathering {
+            queue.asyncAfter(deadline: .now() + gathering) { self.drain() }
+        } else {
+            queue.async { self.drain() }
+        }
     }
 
     /// Waits until every entry submitted before the call is durable, then runs `body` with the
