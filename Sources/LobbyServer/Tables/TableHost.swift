@@ -91,6 +91,9 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         lane.run { [self] in take(request, from: player, id: requestID) }
     }
 
+    /// Specialized like ``feed(_:)``: generic, the core's accessors here would copy it whole.
+    @_specialize(where Game == BigTwoGame)
+    @_specialize(where Game == ECardGame)
     private func take(_ request: TableRequest, from player: PlayerSession, id requestID: RequestID?)
     {
         players[player.id] = player

@@ -59,7 +59,12 @@ struct TableOutbox {
             entries.append(Entry(player: player))
             index = entries.count - 1
         }
-        entries[index].bytes.append(line)
+        // A first line is kept as it is, not copied: most sends carry one.
+        if entries[index].bytes.isEmpty {
+            entries[index].bytes = line
+        } else {
+            entries[index].bytes.append(line)
+        }
         if urgent || window == 0 {
             entries[index].urgent = true
             return
