@@ -24,6 +24,9 @@ public final class Connection: @unchecked Sendable {
         var readBudgetBytes: Int
         /// How long a line may stay unfinished before the connection is closed; nil for ever.
         var incompleteLineTimeout: DispatchTimeInterval?
+        /// Called before every write to the socket (see
+        /// ``TCPServerConfiguration/beforeWrite``).
+        var beforeWrite: (@Sendable () -> Void)?
     }
 
     private enum Phase {
@@ -450,8 +453,10 @@ public final class Connection: @unchecked Sendable {
         }
     }
 
-    /// Sends as much of `bytes` as the socket takes without blocking.
+    /// Sends as much of `bytes` as the socket takes without blocking, after the server's
+    /// ``Limits/beforeWrite``.
     private func write(_ bytes: UnsafeRawBufferPointer) -> WriteOutcome {
+        if !bytes.isEmpty { limits.beforeWrite?() }
         var offset = 0
         var calls = 0
         defer { counters.wrote(bytes: offset, calls: calls) }

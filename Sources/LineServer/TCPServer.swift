@@ -78,7 +78,8 @@ public final class TCPServer: @unchecked Sendable {
             outboundLimit: configuration.outboundLimit,
             flushTimeout: Self.dispatchInterval(configuration.flushTimeout),
             readBudgetBytes: max(configuration.readBudgetBytes, 1),
-            incompleteLineTimeout: configuration.incompleteLineTimeout.map(Self.dispatchInterval))
+            incompleteLineTimeout: configuration.incompleteLineTimeout.map(Self.dispatchInterval),
+            beforeWrite: configuration.beforeWrite)
     }
 
     /// Binds, listens and starts accepting; returns the port actually bound. A server starts

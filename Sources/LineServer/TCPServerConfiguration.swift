@@ -41,6 +41,11 @@ public struct TCPServerConfiguration: Sendable {
     /// requests come steadily, and costs processor time (see ``IdleSpin``). Applies when the
     /// group's pollers are started, by the first server to start on it.
     public var pollSpinLimit: Int
+    /// Called on the writing thread before a connection writes to its socket, whatever the
+    /// connection and whichever thread: the last moment to make durable, or at least hand
+    /// to the kernel, what the bytes about to leave announce (the lobby server writes its
+    /// table journal's waiting lines here). It must be quick and must not wait for any queue.
+    public var beforeWrite: (@Sendable () -> Void)?
     /// How many pollers (threads waiting in epoll, each serving its share of the
     /// connections) the group starts; nil for ``QueueGroup/defaultPollerCount``. Applies when
     /// the group's pollers are started, by the first server to start on it.

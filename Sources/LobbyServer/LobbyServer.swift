@@ -40,7 +40,7 @@ public final class LobbyServer: Sendable {
                     hint: "type help for the commands, or send JSON lines such as "
                         + #"{"type":"hello","name":"ann"}"#)))
         let lineTimeout = configuration.incompleteLineSeconds
-        let tcpConfiguration = TCPServerConfiguration(
+        var tcpConfiguration = TCPServerConfiguration(
             host: configuration.host, port: configuration.port,
             maxConnections: configuration.maxClients,
             maxConnectionsPerAddress: configuration.maxClientsPerAddress,
@@ -48,6 +48,13 @@ public final class LobbyServer: Sendable {
             perAddressRejectionLine: crowded,
             incompleteLineTimeout: lineTimeout > 0 ? .seconds(lineTimeout) : nil,
             pollSpinLimit: configuration.pollSpin, pollerCount: configuration.pollers)
+        if let file = journal?.file {
+            // Journal lines wait in memory until a byte is about to leave for a client: the
+            // moves a poller reads in one round share one write of the journal, and each is
+            // still in the kernel before anyone hears of it.
+            file.holdLinesUntilFlushed()
+            tcpConfiguration.beforeWrite = { file.flushPending() }
+        }
         self.configuration = configuration
         self.logger = logger
         self.lobby = lobby

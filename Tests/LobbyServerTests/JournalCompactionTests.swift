@@ -12,16 +12,27 @@ import TestSupport
 /// shrinks, and reading it back gives the same live sessions, tables, inputs and ids as every
 /// line written.
 @Suite struct JournalCompactionTests {
-    @Test func compactionWhileAppendingKeepsEveryLiveLine() throws {
+    /// With `holding`, lines wait in memory, and a fifth thread flushes them now and then,
+    /// as the server's writes to clients do.
+    @Test(arguments: [false, true])
+    func compactionWhileAppendingKeepsEveryLiveLine(holding: Bool) throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         try FileManager.default.createDirectory(
             at: directory.url, withIntermediateDirectories: true)
         let journal = try TableJournal(directory: directory.url.path, compactionBytes: 8 * 1024)
+        if holding { journal.file.holdLinesUntilFlushed() }
         let writers = 4
         let tablesPerWriter = 40
         let written = Locked<[JournalEntry]>([])
-        DispatchQueue.concurrentPerform(iterations: writers) { writer in
+        DispatchQueue.concurrentPerform(iterations: writers + 1) { writer in
+            guard writer < writers else {
+                for _ in 0..<200 {
+                    journal.file.flushPending()
+                    usleep(100)
+                }
+                return
+            }
             for round in 0..<tablesPerWriter {
                 for entry in Self.tableLife(writer: writer, round: round) {
                     journal.append(entry)
@@ -30,6 +41,7 @@ import TestSupport
             }
         }
         try #require(waitForCompaction(journal))
+        journal.file.flushPending()
         let all = written.value
         let totalBytes = try all.reduce(0) { $0 + (try JSONEncoder().encode($1)).count + 1 }
         let read = TableJournal.read(journal.file.url)

@@ -2,23 +2,37 @@ import Dispatch
 import Foundation
 import Glibc
 import Locking
+import Synchronization
 
 /// The append-only journal file. ``append(_:sync:)`` writes the line with write(2) at once, on
 /// the caller's queue, so that it is in the kernel before the caller announces what it
 /// records; fsync runs in groups on the journal's own queue, never on the caller's, and so
 /// does compaction (``compact(_:)``).
+///
+/// Once ``holdLinesUntilFlushed()`` is called, lines wait in memory instead, and
+/// ``flushPending()`` writes every waiting line in one call: the server calls it before any
+/// byte leaves for a client, so a line is still in the kernel before anyone hears of what it
+/// records, while the lines of the several moves a poller reads in one round cost one write.
 final class JournalFile: Sendable {
     /// Where the file is.
     let url: URL
     private let state: Locked<State>
+    /// True while lines wait in `State.pending`: read without the lock by
+    /// ``flushPending()``, set and cleared under it.
+    private let hasPending = Atomic<Bool>(false)
     private let syncQueue = DispatchQueue(label: "LobbyServer.journal.sync")
     private let compactionQueue = DispatchQueue(
         label: "LobbyServer.journal.compaction", qos: .utility)
 
     private struct State {
         var fd: Int32
-        /// The file's length: every line written so far, whole.
+        /// The file's length once the waiting lines are written: every line appended so far,
+        /// whole.
         var bytes: Int
+        /// Lines appended and not written yet, each with its newline.
+        var pending: [UInt8] = []
+        /// Appended lines wait in `pending` for ``flushPending()``.
+        var holding = false
         var syncScheduled = false
         var linesWritten = 0
         var syncs = 0
@@ -34,18 +48,41 @@ final class JournalFile: Sendable {
     }
 
     deinit {
-        state.withLock { _ = close($0.fd) }
+        state.withLock { current in
+            writePending(&current)
+            _ = close(current.fd)
+        }
     }
 
-    /// Writes one line (a newline is added) and, unless `sync` is false, schedules a group
-    /// fsync. Returns the file's length after it.
+    /// From now on, appended lines wait in memory until ``flushPending()`` (or a sync, or
+    /// once 64 KB wait).
+    func holdLinesUntilFlushed() {
+        state.withLock { $0.holding = true }
+    }
+
+    /// Writes every waiting line, in one call. Cheap when none waits.
+    func flushPending() {
+        guard hasPending.load(ordering: .acquiring) else { return }
+        state.withLock { writePending(&$0) }
+    }
+
+    /// Writes one line (a newline is added), or holds it for ``flushPending()``, and, unless
+    /// `sync` is false, schedules a group fsync. Returns the file's length after it.
     @discardableResult
     func append(_ line: Data, sync: Bool = true) -> Int {
-        var bytes = line
-        bytes.append(0x0A)
         let (scheduleSync, length) = state.withLock { current -> (Bool, Int) in
-            guard Self.writeAll(bytes, to: current.fd) else { return (false, current.bytes) }
-            current.bytes += bytes.count
+            if current.holding {
+                line.withUnsafeBytes { current.pending.append(contentsOf: $0) }
+                current.pending.append(0x0A)
+                hasPending.store(true, ordering: .releasing)
+                current.bytes += line.count + 1
+                if current.pending.count >= Self.pendingLimit { writePending(&current) }
+            } else {
+                var bytes = line
+                bytes.append(0x0A)
+                guard Self.writeAll(bytes, to: current.fd) else { return (false, current.bytes) }
+                current.bytes += bytes.count
+            }
             current.linesWritten += 1
             guard sync, !current.syncScheduled else { return (false, current.bytes) }
             current.syncScheduled = true
@@ -55,6 +92,19 @@ final class JournalFile: Sendable {
             syncQueue.asyncAfter(deadline: .now() + Self.syncGathering) { [self] in syncNow() }
         }
         return length
+    }
+
+    /// The most bytes that wait for ``flushPending()`` before an append writes them.
+    private static let pendingLimit = 65_536
+
+    /// Writes the waiting lines, under the lock; lines the file refused are dropped, and the
+    /// length goes back to what the file holds.
+    private func writePending(_ current: inout State) {
+        guard !current.pending.isEmpty else { return }
+        let written = current.pending.withUnsafeBytes { Self.writeAll($0, to: current.fd) }
+        if !written { current.bytes -= current.pending.count }
+        current.pending.removeAll(keepingCapacity: current.pending.capacity <= Self.pendingLimit)
+        hasPending.store(false, ordering: .releasing)
     }
 
     /// How long a group fsync waits for more lines to join it. Tables never wait for the
@@ -81,6 +131,7 @@ final class JournalFile: Sendable {
 
     private func syncNow() {
         let fd = state.withLock { current -> Int32 in
+            writePending(&current)
             current.syncScheduled = false
             current.syncs += 1
             return current.fd
@@ -99,6 +150,7 @@ final class JournalFile: Sendable {
         let aside = try createAside(content)
         do throws(JournalError) {
             try state.withLock { current throws(JournalError) in
+                writePending(&current)
                 try install(aside, length: content.count, replacing: &current)
             }
         } catch {
@@ -132,6 +184,7 @@ final class JournalFile: Sendable {
     }
 
     private func prepareCompaction(_ transform: (Data) -> Data?) -> PreparedCompaction? {
+        flushPending()
         var copied = length
         guard let reader = FileHandle(forReadingAtPath: url.path) else { return nil }
         defer { try? reader.close() }
@@ -141,6 +194,7 @@ final class JournalFile: Sendable {
         var asideLength = compacted.count
         // Copy what was appended meanwhile without holding appends up, until little is left.
         while length - copied > 64 * 1024 {
+            flushPending()
             let end = length
             guard copyRange(from: reader, copied..<end, to: aside) else {
                 close(aside)
@@ -160,6 +214,7 @@ final class JournalFile: Sendable {
         }
         defer { try? reader.close() }
         let installed = state.withLock { current -> Int? in
+            writePending(&current)
             let end = current.bytes
             let tail = prepared.copied..<end
             guard copyRange(from: reader, tail, to: prepared.aside) else { return nil }
@@ -231,18 +286,21 @@ final class JournalFile: Sendable {
 
     /// Writes all of `bytes` to `fd`, retrying after interruptions.
     private static func writeAll(_ bytes: Data, to fd: Int32) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
+        bytes.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    /// Writes all of `raw` to `fd`, retrying after interruptions.
+    private static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
+        var offset = 0
+        while offset < raw.count {
+            let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
             }
-            return true
+            offset += written
         }
+        return true
     }
 }
 

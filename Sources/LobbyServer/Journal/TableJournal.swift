@@ -203,12 +203,15 @@ final class TableJournal: Sendable {
     }
 
     /// Table `table` handed the record of ticket `ticket` to the game log, which then held
-    /// `from` records.
+    /// `from` records. Written at once, with every line waiting before it: the game log may
+    /// make the record durable before any client hears of it, and a restart must find this
+    /// line to not store the deal twice.
     func storing(ticket: Int, table: Int, from: Int) {
         var entry = JournalEntry(.storing, table: table)
         entry.ticket = ticket
         entry.number = from
         append(entry)
+        file.flushPending()
     }
 
     /// Table `table`'s timers were moved `delay` milliseconds later at `now`.
