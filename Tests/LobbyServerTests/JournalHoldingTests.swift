@@ -34,6 +34,26 @@ struct JournalHoldingTests {
         #expect(try Data(contentsOf: file.url).count == file.length)
     }
 
+    /// On an idle server no write to a client flushes the journal, yet its `clock` lines,
+    /// which tell a restart when the server was last alive, reach the file as they come.
+    @Test func clockLinesReachTheFileWithoutAFlush() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(
+            at: directory.url, withIntermediateDirectories: true)
+        let journal = try TableJournal(directory: directory.url.path)
+        journal.file.holdLinesUntilFlushed()
+        journal.startClock(every: 10) { 1_234 }
+        defer { journal.stopClock() }
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while !TableJournal.read(journal.file.url).contains(where: { $0.kind == .clock }),
+            Date() < deadline
+        {
+            usleep(5_000)
+        }
+        #expect(TableJournal.read(journal.file.url).contains { $0.kind == .clock && $0.at == 1_234 })
+    }
+
     /// Ann plays tic-tac-toe against a bot; whenever she reads a mark, the file (read
     /// without flushing) already holds every mark's input: hers as requests, the bot's as
     /// its decisions coming back.

@@ -160,7 +160,10 @@ final class TableJournal: Sendable {
     /// the next start knows, to within that interval, when the server stopped.
     func startClock(every interval: Int = 1_000, now: @escaping @Sendable () -> Milliseconds) {
         clock.start(every: interval) { [self] in
+            // Written at once even when lines wait for a client's write: on an idle server
+            // none may come, and the line is the last sign of life a restart goes by.
             append(JournalEntry(.clock, at: now()), sync: false)
+            file.flushPending()
         }
     }
 
