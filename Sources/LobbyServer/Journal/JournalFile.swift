@@ -126,8 +126,17 @@ final class JournalFile: Sendable {
         state.withLock { ($0.linesWritten, $0.syncs, $0.compactions) }
     }
 
-    /// The file's length now.
+    /// The file's length now, counting the lines still waiting to be written.
     var length: Int { state.withLock { $0.bytes } }
+
+    /// The file's length once every waiting line is written, which this does: what a reader
+    /// of the file finds now.
+    private func writtenLength() -> Int {
+        state.withLock { current in
+            writePending(&current)
+            return current.bytes
+        }
+    }
 
     private func syncNow() {
         let fd = state.withLock { current -> Int32 in
@@ -184,8 +193,7 @@ final class JournalFile: Sendable {
     }
 
     private func prepareCompaction(_ transform: (Data) -> Data?) -> PreparedCompaction? {
-        flushPending()
-        var copied = length
+        var copied = writtenLength()
         guard let reader = FileHandle(forReadingAtPath: url.path) else { return nil }
         defer { try? reader.close() }
         guard let written = try? reader.read(upToCount: copied), written.count == copied,
@@ -194,8 +202,7 @@ final class JournalFile: Sendable {
         var asideLength = compacted.count
         // Copy what was appended meanwhile without holding appends up, until little is left.
         while length - copied > 64 * 1024 {
-            flushPending()
-            let end = length
+            let end = writtenLength()
             guard copyRange(from: reader, copied..<end, to: aside) else {
                 close(aside)
                 return nil
