@@ -11,9 +11,10 @@ enum PlainJSONInteger {
         let start = index
         var value = 0
         while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+            // Counted before the digit is added, so that the value never overflows.
+            guard index - start < maxDigits else { return nil }
             value = value * 10 + Int(bytes[index] - 0x30)
             index += 1
-            guard index - start <= maxDigits else { return nil }
         }
         let digits = index - start
         guard digits > 0, digits == 1 || bytes[start] != 0x30 else { return nil }
