@@ -1,3 +1,5 @@
+import LobbyProtocol
+
 /// The top-level fields of a journal line that decide whether compaction keeps it, read
 /// straight from the line's bytes without decoding the rest.
 ///
@@ -14,12 +16,28 @@ struct JournalLineHead: Equatable {
     var hasCreate = false
     /// The line has a `state` member that is a string.
     var hasState = false
+}
 
+extension JournalEntry {
+    /// The entry's head, as its line's bytes give it.
+    var head: JournalLineHead {
+        JournalLineHead(
+            kind: kind, table: table, session: session, at: at, hasCreate: create != nil,
+            hasState: state != nil)
+    }
+}
+
+extension JournalLineHead {
     /// The head of the JSON object in `bytes`, or nil when they are not one with a known
     /// `kind` (a torn last line, say).
     init?(_ bytes: UnsafeRawBufferPointer) {
-        var reader = Reader(bytes: bytes)
+        var reader = Reader(bytes: bytes.bindMemory(to: UInt8.self))
         var kind: JournalEntry.Kind?
+        var table: Int?
+        var session: Int?
+        var at: Int64?
+        var hasCreate = false
+        var hasState = false
         reader.skipSpace()
         guard reader.take(UInt8(ascii: "{")) else { return nil }
         reader.skipSpace()
@@ -32,18 +50,18 @@ struct JournalLineHead: Equatable {
                 reader.skipSpace()
                 switch key {
                 case "kind":
-                    guard let raw = reader.plainString(), let known = JournalEntry.Kind(rawValue: raw)
-                    else { return nil }
+                    guard let raw = reader.plainString() else { return nil }
+                    guard let known = JournalEntry.Kind(rawValue: raw) else { return nil }
                     kind = known
                 case "table":
                     guard let value = reader.integer() else { return nil }
-                    table = value.map(Int.init)
+                    table = value
                 case "session":
                     guard let value = reader.integer() else { return nil }
-                    session = value.map(Int.init)
+                    session = value
                 case "at":
                     guard let value = reader.integer() else { return nil }
-                    at = value
+                    at = value.map(Int64.init)
                 case "create":
                     hasCreate = !reader.isNull
                     guard reader.skipValue() else { return nil }
@@ -59,12 +77,14 @@ struct JournalLineHead: Equatable {
         }
         reader.skipSpace()
         guard reader.atEnd, let kind else { return nil }
-        self.kind = kind
+        self.init(
+            kind: kind, table: table, session: session, at: at, hasCreate: hasCreate,
+            hasState: hasState)
     }
 
     /// A cursor over the line's bytes.
     private struct Reader {
-        let bytes: UnsafeRawBufferPointer
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 
         var atEnd: Bool { index >= bytes.count }
@@ -106,31 +126,22 @@ struct JournalLineHead: Equatable {
             return String(decoding: bytes[textStart..<index - 1], as: UTF8.self)
         }
 
-        /// A whole number, `.some(nil)` for null, or nil when the value is neither.
-        mutating func integer() -> Int64?? {
+        /// A whole number in plain form (no leading zero, fraction or exponent, at most 18
+        /// digits), `.some(nil)` for null, or nil when the value is neither.
+        mutating func integer() -> Int?? {
             if isNull {
                 index += 4
                 return .some(nil)
             }
-            var negative = false
-            if take(UInt8(ascii: "-")) { negative = true }
-            var value: Int64 = 0
-            var digits = 0
-            while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                let (times, overflowed) = value.multipliedReportingOverflow(by: 10)
-                let (sum, carried) = times.addingReportingOverflow(Int64(byte - 48))
-                guard !overflowed, !carried else { return nil }
-                value = sum
-                digits += 1
-                index += 1
+            guard let value = PlainJSONInteger.read(bytes, at: &index, maxDigits: 18) else {
+                return nil
             }
-            guard digits > 0 else { return nil }
             if let byte = peek, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
                 || byte == UInt8(ascii: "E")
             {
                 return nil
             }
-            return .some(negative ? -value : value)
+            return .some(value)
         }
 
         /// Skips one value of any kind; false when there is none well formed.

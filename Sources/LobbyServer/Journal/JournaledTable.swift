@@ -16,6 +16,21 @@ struct JournaledTable: Equatable {
     /// How long the server was down before this start, in milliseconds: the table's timers
     /// move that much later when it is rebuilt.
     var downtime: Milliseconds = 0
+
+    /// The table of `lines`, as ``LiveJournalLines`` keeps them: its `table` line, then its
+    /// latest checkpoint (if any) and the lines after it.
+    init(_ lines: [JournalEntry]) {
+        created = lines[0]
+        var rest = lines.dropFirst()
+        if rest.first?.kind == .checkpoint { checkpoint = rest.removeFirst() }
+        for line in rest {
+            if line.kind == .seed {
+                if let seed = line.seed.flatMap(DealSeed.init(hex:)) { seeds.append(seed) }
+            } else {
+                inputs.append(line)
+            }
+        }
+    }
 }
 
 /// The journal read back: the sessions and tables still alive, in the order they were made,
@@ -34,43 +49,13 @@ struct JournalContents: Equatable {
 
     /// Sorts `entries` out: forgotten sessions and finished tables drop away.
     init(_ entries: [JournalEntry]) {
-        var sessions: [Int: JournalEntry] = [:]
-        var tables: [Int: JournaledTable] = [:]
-        for entry in entries {
-            if let at = entry.at { lastSeen = max(lastSeen, at) }
-            switch entry.kind {
-            case .session:
-                guard let id = entry.session else { continue }
-                sessions[id] = entry
-                lastSessionID = max(lastSessionID, id)
-            case .forget:
-                if let id = entry.session { sessions[id] = nil }
-            case .table:
-                guard let id = entry.table, entry.create != nil else { continue }
-                tables[id] = JournaledTable(created: entry)
-                lastTableID = max(lastTableID, id)
-            case .seed:
-                guard let id = entry.table, let seed = entry.seed.flatMap(DealSeed.init(hex:))
-                else { continue }
-                tables[id]?.seeds.append(seed)
-            case .finished:
-                if let id = entry.table { tables[id] = nil }
-            case .checkpoint:
-                guard let id = entry.table, entry.state != nil, let table = tables[id] else {
-                    continue
-                }
-                tables[id] = JournaledTable(created: table.created, checkpoint: entry)
-            case .request, .timer, .bot, .record, .storing, .postpone, .end:
-                if let id = entry.table { tables[id]?.inputs.append(entry) }
-            case .ids:
-                lastSessionID = max(lastSessionID, entry.session ?? 0)
-                lastTableID = max(lastTableID, entry.table ?? 0)
-            case .clock:
-                break
-            }
-        }
-        self.sessions = sessions.keys.sorted().compactMap { sessions[$0] }
-        self.tables = tables.keys.sorted().compactMap { tables[$0] }
+        var live = LiveJournalLines<JournalEntry>()
+        for entry in entries { live.add(entry, head: entry.head) }
+        lastSeen = live.lastSeen
+        lastTableID = live.lastTableID
+        lastSessionID = live.lastSessionID
+        sessions = live.sessions.keys.sorted().compactMap { live.sessions[$0] }
+        tables = live.tables.keys.sorted().compactMap { live.tables[$0].map(JournaledTable.init) }
     }
 
     /// The lines that rebuild the same sessions, tables, ids and last time: what a compacted

@@ -59,24 +59,28 @@ final class TableJournal: Sendable {
     /// ``JournalLineHead``, which says enough to see that a later line replaces them (a newer
     /// checkpoint, the table's end, the session forgotten) and what ids and time they carry.
     static func compacted(_ data: Data) -> Data {
-        var scan = CompactionScan()
+        var live = LiveJournalLines<Range<Int>>()
         data.withUnsafeBytes { bytes in
             var start = 0
             while start < bytes.count {
                 let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-                scan.read(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), at: start..<end)
+                let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+                if let head = JournalLineHead(line) { live.add(start..<end, head: head) }
                 start = end + 1
             }
         }
+        let kept = (Array(live.sessions.values) + live.tables.values.joined())
+            .sorted { $0.lowerBound < $1.lowerBound }
         let decoder = JSONDecoder()
-        let kept = scan.keptLines.compactMap { range in
-            let line = data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
+        let entries = kept.compactMap { range in
+            let bounds = range.lowerBound + data.startIndex..<range.upperBound + data.startIndex
+            let line = data[bounds]
             return try? decoder.decode(JournalEntry.self, from: line)
         }
-        var contents = JournalContents(kept)
-        contents.lastSeen = max(contents.lastSeen, scan.lastSeen)
-        contents.lastTableID = max(contents.lastTableID, scan.lastTableID)
-        contents.lastSessionID = max(contents.lastSessionID, scan.lastSessionID)
+        var contents = JournalContents(entries)
+        contents.lastSeen = max(contents.lastSeen, live.lastSeen)
+        contents.lastTableID = max(contents.lastTableID, live.lastTableID)
+        contents.lastSessionID = max(contents.lastSessionID, live.lastSessionID)
         var content = Data()
         for entry in contents.entries {
             guard let line = entry.line() else { continue }
@@ -84,53 +88,6 @@ final class TableJournal: Sendable {
             content.append(0x0A)
         }
         return content
-    }
-
-    /// Which lines of a journal compaction may keep, found from their heads in one pass, as
-    /// ``JournalContents`` sorts entries out: the latest line of each session not forgotten,
-    /// and of each table not finished its `table` line and everything from its latest
-    /// checkpoint on. Lines kept here may still be dropped once decoded (a seed that does not
-    /// read); lines dropped here never matter.
-    private struct CompactionScan {
-        var lastSeen: Int64 = 0
-        var lastTableID = 0
-        var lastSessionID = 0
-        private var sessions: [Int: Range<Int>] = [:]
-        private var tables: [Int: [Range<Int>]] = [:]
-
-        mutating func read(_ bytes: UnsafeRawBufferPointer, at range: Range<Int>) {
-            guard let head = JournalLineHead(bytes) else { return }
-            if let at = head.at { lastSeen = max(lastSeen, at) }
-            switch head.kind {
-            case .session:
-                guard let id = head.session else { return }
-                sessions[id] = range
-                lastSessionID = max(lastSessionID, id)
-            case .forget:
-                if let id = head.session { sessions[id] = nil }
-            case .table:
-                guard let id = head.table, head.hasCreate else { return }
-                tables[id] = [range]
-                lastTableID = max(lastTableID, id)
-            case .finished:
-                if let id = head.table { tables[id] = nil }
-            case .checkpoint:
-                guard let id = head.table, head.hasState, let lines = tables[id] else { return }
-                tables[id] = [lines[0], range]
-            case .seed, .request, .timer, .bot, .record, .storing, .postpone, .end:
-                if let id = head.table { tables[id]?.append(range) }
-            case .ids:
-                lastSessionID = max(lastSessionID, head.session ?? 0)
-                lastTableID = max(lastTableID, head.table ?? 0)
-            case .clock:
-                break
-            }
-        }
-
-        /// The ranges of the lines kept, in journal order.
-        var keptLines: [Range<Int>] {
-            (Array(sessions.values) + tables.values.joined()).sorted { $0.lowerBound < $1.lowerBound }
-        }
     }
 
     /// Appends one entry; `sync` false leaves it to the next group fsync.

@@ -7,11 +7,12 @@ import LineServer
 /// shares with the listener; the connections' own queues run on that group's connection
 /// roots, driven by its pollers, so reading a request never waits for the lobby. A move for an
 /// idle table runs at once on the poller that read it (see ``SerialLane``); whatever else a
-/// table does runs on its queue. Tables have a group of their own, so that hundreds of busy tables never queue up in front of a
-/// connection's next request (a `ping` waits for the threads, not for every table's turn),
-/// while a table's steps still run one after another on a few threads rather than waking a
-/// new worker at each hop. Bots, which may think for a while, keep their own queues on the
-/// global pool, so a long think never holds up a group thread.
+/// table does runs on its queue. Tables have a group of their own, so that hundreds of busy
+/// tables never queue up in front of a connection's next request (a `ping` waits for the
+/// threads, not for every table's turn), while a table's steps still run one after another
+/// on a few threads rather than waking a new worker at each hop. Bots, which may think for a
+/// while, keep their own queues on the global pool, so a long think never holds up a group
+/// thread.
 enum ServerQueues {
     /// A new serial queue named `label`, on the connections' queue group.
     static func serial(label: String) -> DispatchQueue {
