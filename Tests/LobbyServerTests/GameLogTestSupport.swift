@@ -20,6 +20,11 @@ struct TemporaryDirectory {
 
     func remove() { try? FileManager.default.removeItem(at: url) }
 
+    /// Creates the directory on disk (and any missing parents).
+    func create() throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
     /// The first segment's bytes.
     func logBytes() throws -> Data { try Data(contentsOf: logFile) }
 
@@ -28,7 +33,7 @@ struct TemporaryDirectory {
     func appendRaw(_ bytes: Data, to name: String = LogSegments.name(1)) throws {
         let url = file(name)
         if !FileManager.default.fileExists(atPath: url.path) {
-            try FileManager.default.createDirectory(at: self.url, withIntermediateDirectories: true)
+            try create()
             try Data().write(to: url)
         }
         let handle = try FileHandle(forWritingTo: url)

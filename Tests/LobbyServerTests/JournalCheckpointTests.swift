@@ -111,8 +111,7 @@ struct JournalCheckpointTests {
     func seedsDrawnWhileMakingAreSetAside() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        try FileManager.default.createDirectory(
-            at: directory.url, withIntermediateDirectories: true)
+        try directory.create()
         let journal = try TableJournal(directory: directory.url.path)
         let replayed = (1...2).map { DealSeed.derived(masterSeed: 9, dealNumber: UInt64($0)) }
         let seeds = JournaledSeeds(

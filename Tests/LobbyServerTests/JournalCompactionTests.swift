@@ -18,8 +18,7 @@ import TestSupport
     func compactionWhileAppendingKeepsEveryLiveLine(holding: Bool) throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        try FileManager.default.createDirectory(
-            at: directory.url, withIntermediateDirectories: true)
+        try directory.create()
         let journal = try TableJournal(directory: directory.url.path, compactionBytes: 8 * 1024)
         if holding { journal.file.holdLinesUntilFlushed() }
         let writers = 4
@@ -57,8 +56,7 @@ import TestSupport
     @Test func compactionKeepsTheHighestIdsAndTheLastTime() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        try FileManager.default.createDirectory(
-            at: directory.url, withIntermediateDirectories: true)
+        try directory.create()
         let journal = try TableJournal(directory: directory.url.path)
         let entries = Self.tableLife(writer: 0, round: 1) + [JournalEntry(.clock, at: 99_000)]
         for entry in entries { journal.append(entry) }

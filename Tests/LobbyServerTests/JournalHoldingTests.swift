@@ -12,8 +12,7 @@ struct JournalHoldingTests {
     @Test func heldLinesReachTheFileOnFlushAndOnSync() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        try FileManager.default.createDirectory(
-            at: directory.url, withIntermediateDirectories: true)
+        try directory.create()
         let file = try JournalFile(url: directory.url.appendingPathComponent("j"))
         file.holdLinesUntilFlushed()
         file.append(Data(#"{"kind":"clock","at":1}"#.utf8), sync: false)
@@ -39,8 +38,7 @@ struct JournalHoldingTests {
     @Test func clockLinesReachTheFileWithoutAFlush() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        try FileManager.default.createDirectory(
-            at: directory.url, withIntermediateDirectories: true)
+        try directory.create()
         let journal = try TableJournal(directory: directory.url.path)
         journal.file.holdLinesUntilFlushed()
         journal.startClock(every: 10) { 1_234 }
@@ -61,8 +59,7 @@ struct JournalHoldingTests {
     func everyMarkReadIsInTheFile() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        try FileManager.default.createDirectory(
-            at: directory.url, withIntermediateDirectories: true)
+        try directory.create()
         let journal = try TableJournal(directory: directory.url.path)
         var configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, masterSeed: 7, botDelayMilliseconds: 0, logLevel: .error,
