@@ -74,17 +74,16 @@ public final class QueueGroup: @unchecked Sendable {
         return DispatchQueue(label: label, target: roots[Int(turn % UInt(roots.count))])
     }
 
-    /// Starts `count` pollers (at least one), each a thread with a root for the queues of
-    /// its connections, unless the group's pollers run already; each polls up to `spinLimit`
-    /// more times before it sleeps (see ``IdleSpin``).
-    func startPollers(count: Int = defaultPollerCount, spinLimit: Int = 0) throws(TCPServerError)
-    {
+    /// Starts `count` pollers (at least one; nil for ``defaultPollerCount``), each a thread
+    /// with a root for the queues of its connections, unless the group's pollers run already;
+    /// each polls up to `spinLimit` more times before it sleeps (see ``IdleSpin``).
+    func startPollers(count: Int? = nil, spinLimit: Int = 0) throws(TCPServerError) {
         pollersLock.lock()
         defer { pollersLock.unlock() }
         guard pollers.isEmpty else { return }
         var started: [(poller: EventPoller, root: DispatchQueue)] = []
         do throws(TCPServerError) {
-            for index in 0..<max(count, 1) {
+            for index in 0..<max(count ?? Self.defaultPollerCount, 1) {
                 let poller = try EventPoller(
                     label: "\(label).poller.\(index)", spinLimit: spinLimit)
                 started.append((poller, DispatchQueue(label: "\(label).connections.\(index)")))

@@ -136,8 +136,7 @@ public final class TCPServer: @unchecked Sendable {
         Socket.ignoreBrokenPipe()
         do {
             try configuration.queues.startPollers(
-                count: configuration.pollerCount ?? QueueGroup.defaultPollerCount,
-                spinLimit: configuration.pollSpinLimit)
+                count: configuration.pollerCount, spinLimit: configuration.pollSpinLimit)
             let bound = try Socket.listen(
                 host: configuration.host, port: configuration.port, backlog: SOMAXCONN)
             startAccepting(on: bound.fd)
