@@ -101,11 +101,14 @@ struct BroadcastDelayTests {
         #expect(ann.lines.contains { $0.contains(#""id":1"#) && $0.contains("tictactoe_mark") })
     }
 
-    /// Ann (o, to move) and bob at a tic-tac-toe table, after ann's first prompt.
-    static func ticTacToe(_ server: TestServer) throws -> (ann: TestPlayer, bob: TestPlayer) {
+    /// Ann (o, to move) and bob at a tic-tac-toe table with `turnSeconds` per turn (0: no
+    /// limit), after ann's first prompt.
+    static func ticTacToe(_ server: TestServer, turnSeconds: Int = 0) throws
+        -> (ann: TestPlayer, bob: TestPlayer)
+    {
         let ann = try server.login("ann")
         let bob = try server.login("bob")
-        try ann.request("create tictactoe first=o turn=0", expect: "created")
+        try ann.request("create tictactoe first=o turn=\(turnSeconds)", expect: "created")
         try bob.request("join 1", expect: "joined")
         try ann.request("start", expect: "table")
         try ann.waitFor("tictactoe_turn")

@@ -12,11 +12,7 @@ struct TableClockTests {
     @Test("a turn timer set again at every move fires only at its latest deadline")
     func movedTimersFireOnlyWhenDue() throws {
         let server = try TestServer(seed: 7)
-        let ann = try server.login("ann")
-        let bob = try server.login("bob")
-        try ann.request("create tictactoe first=o turn=1", expect: "created")
-        try bob.request("join 1", expect: "joined")
-        try ann.request("start", expect: "table")
+        let (ann, bob) = try BroadcastDelayTests.ticTacToe(server, turnSeconds: 1)
         // Each move comes 0.6 s into its turn: past the deadline set at the turn before,
         // which the shared timer was armed for, but well within the mover's own second.
         for (seat, player, cell) in [(0, ann, 1), (1, bob, 4), (0, ann, 2)] {
