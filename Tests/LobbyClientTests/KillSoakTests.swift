@@ -13,16 +13,18 @@ import TestSupport
             .appendingPathComponent("bigtwo-killsoak-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         let directory = Bundle.main.executableURL!.deletingLastPathComponent()
-        let soak = try SoakOptions(clients: 4, games: 100, seed: 3, timeout: 120)
+        // Enough deals that the three kills (each 125–375 ms after the restart before) land
+        // while they are played, however fast the server gets through them.
+        let soak = try SoakOptions(clients: 4, games: 300, seed: 3, timeout: 120)
         let options = try KillSoakOptions(
             server: directory.appendingPathComponent("bigtwo-server").path,
-            dataDirectory: data.path, kills: 3, intervalMilliseconds: 500,
+            dataDirectory: data.path, kills: 3, intervalMilliseconds: 250,
             botDelayMilliseconds: 10, journalCompactKilobytes: 64, soak: soak)
         let report = try KillSoakCommand.killSoak(options, progress: TextOutput { _ in })
         #expect(report.kills == 3)
         #expect(report.completed)
         #expect(report.lost == 0 && report.duplicated == 0 && report.violations == 0)
-        #expect(report.records == 100 && report.dealsAnnounced == 100)
+        #expect(report.records == 300 && report.dealsAnnounced == 300)
         #expect(report.verified)
         #expect(report.passed, "\(report)")
     }
