@@ -138,6 +138,10 @@ public final class Connection: @unchecked Sendable {
     public func send(_ data: Data) {
         guard !data.isEmpty else { return }
         if DispatchQueue.getSpecific(key: onQueueKey) == true {
+            // What other threads sent before this comes first, though its turn has not come
+            // yet: a table that answered from elsewhere and now runs on this queue must not
+            // overtake its own earlier messages.
+            for earlier in inbox.take() { enqueue(earlier) }
             enqueue(data)
             if !inTurn { scheduleFlush() }
             return

@@ -79,6 +79,11 @@ final class EchoHandler: ConnectionHandler {
         case "flood":
             for _ in 0..<512 { connection.send(Self.floodChunk) }
             log.flooded()
+        case "order":
+            // One line sent from another thread, then one from this queue: the first must
+            // still come first.
+            DispatchQueue.global().sync { connection.sendLine("from elsewhere") }
+            connection.sendLine("from the queue")
         case "thread":
             // Reads run on the poller's thread, so this tells the pollers apart.
             connection.sendLine(String(UInt(bitPattern: Int(bitPattern: pthread_self()))))
