@@ -8,10 +8,13 @@ extension TableCore {
         _ message: TableMessage<Game>, to audience: Audience,
         reply: (session: SessionID, id: RequestID?)? = nil, delivery: Delivery? = nil
     ) {
-        let recipients = sessions(in: audience).map { session in
-            Recipient(
-                session: session, viewer: viewer(of: session),
-                replyTo: session == reply?.session ? reply?.id : nil)
+        // A loop, not `map`: the closure's use of `self` made the optimizer copy the core.
+        var recipients: [Recipient] = []
+        for session in sessions(in: audience) {
+            recipients.append(
+                Recipient(
+                    session: session, viewer: viewer(of: session),
+                    replyTo: session == reply?.session ? reply?.id : nil))
         }
         guard !recipients.isEmpty else { return }
         let delivery = delivery ?? (message.isGameEvent ? .mayWait : .now)
