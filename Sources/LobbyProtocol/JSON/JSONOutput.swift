@@ -1,6 +1,9 @@
 /// Appends JSON text to a byte buffer, formatted exactly as the wire's Foundation encoder
 /// formats it: strings with `\"`, `\\`, `\b \t \n \f \r` and `\u00xx` for other control
 /// characters, slashes and non-ASCII unescaped; whole doubles without `.0`.
+///
+/// The small writers are inlinable: the server's journal writes a line at every move from
+/// another module, where a generic `appendInteger` would otherwise run unspecialized.
 public struct JSONOutput: Sendable {
     /// The bytes written so far.
     public var bytes: [UInt8] = []
@@ -11,11 +14,13 @@ public struct JSONOutput: Sendable {
     }
 
     /// Appends one byte as it stands.
+    @inlinable
     public mutating func append(_ byte: UInt8) {
         bytes.append(byte)
     }
 
     /// Appends ASCII text as it stands (keys without escapes, punctuation, literals).
+    @inlinable
     public mutating func appendRaw(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
@@ -26,11 +31,13 @@ public struct JSONOutput: Sendable {
     }
 
     /// Appends `true` or `false`.
+    @inlinable
     public mutating func appendBool(_ value: Bool) {
         if value { appendRaw("true") } else { appendRaw("false") }
     }
 
     /// Appends an integer of at most 64 bits in decimal.
+    @inlinable
     public mutating func appendInteger(_ value: some FixedWidthInteger) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = UInt64(value.magnitude)

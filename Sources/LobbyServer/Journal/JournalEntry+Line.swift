@@ -14,8 +14,17 @@ extension JournalEntry {
     /// Inputs, which a table writes at every move, are written directly; the rare entries
     /// that carry a whole `create` request or roulette bets go through Foundation's encoder.
     func line() -> Data? {
-        if create != nil || bets != nil { return try? JSONEncoder().encode(self) }
-        return Data(fastLine().bytes)
+        withLine { Data($0) }
+    }
+
+    /// Calls `body` with the bytes of ``line()``, without copying them into a `Data` for the
+    /// inputs written directly; nil when the entry does not encode.
+    func withLine<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+        if create != nil || bets != nil {
+            guard let line = try? JSONEncoder().encode(self) else { return nil }
+            return line.withUnsafeBytes(body)
+        }
+        return fastLine().bytes.withUnsafeBytes(body)
     }
 
     /// The fields as a JSON object, in declaration order, absent ones left out (as the

@@ -70,17 +70,24 @@ final class JournalFile: Sendable {
     /// `sync` is false, schedules a group fsync. Returns the file's length after it.
     @discardableResult
     func append(_ line: Data, sync: Bool = true) -> Int {
+        line.withUnsafeBytes { append($0, sync: sync) }
+    }
+
+    /// ``append(_:sync:)`` for a line's bytes wherever they are kept.
+    @discardableResult
+    func append(_ line: UnsafeRawBufferPointer, sync: Bool = true) -> Int {
         let (scheduleSync, length) = state.withLock { current -> (Bool, Int) in
             if current.holding {
-                line.withUnsafeBytes { current.pending.append(contentsOf: $0) }
+                current.pending.append(contentsOf: line)
                 current.pending.append(0x0A)
                 hasPending.store(true, ordering: .releasing)
                 current.bytes += line.count + 1
                 if current.pending.count >= Self.pendingLimit { writePending(&current) }
             } else {
-                var bytes = line
+                var bytes = [UInt8](line)
                 bytes.append(0x0A)
-                guard Self.writeAll(bytes, to: current.fd) else { return (false, current.bytes) }
+                let written = bytes.withUnsafeBytes { Self.writeAll($0, to: current.fd) }
+                guard written else { return (false, current.bytes) }
                 current.bytes += bytes.count
             }
             current.linesWritten += 1

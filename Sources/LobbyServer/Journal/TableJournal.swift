@@ -92,8 +92,7 @@ final class TableJournal: Sendable {
 
     /// Appends one entry; `sync` false leaves it to the next group fsync.
     func append(_ entry: JournalEntry, sync: Bool = true) {
-        guard let line = entry.line() else { return }
-        let length = file.append(line, sync: sync)
+        guard let length = entry.withLine({ file.append($0, sync: sync) }) else { return }
         let due = compaction.withLock { state -> Bool in
             guard !state.running, length >= state.dueAt else { return false }
             state.running = true
