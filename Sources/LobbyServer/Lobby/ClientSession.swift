@@ -47,38 +47,29 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
             connection.close(flush: true, reason: .flooding)
             return
         }
-        if case .success(let envelope) = parsed {
-            // A line not opening with `{` was typed as a plain command.
-            let plain = line.first(where: { $0 > 0x20 }) != UInt8(ascii: "{")
-            presentation.received(envelope.request, plain: plain)
+        // The envelope is taken out once: each `if case` on the result copied it.
+        guard case .success(let envelope) = parsed else {
+            route.toLobby()
+            lobby.received(parsed, from: connection, route: route)
+            return
         }
-        // A ping needs no lobby state: answer it here, in parallel with other connections.
-        if case .success(let envelope) = parsed, envelope.request == .ping {
+        // A line not opening with `{` was typed as a plain command.
+        let plain = line.first(where: { $0 > 0x20 }) != UInt8(ascii: "{")
+        presentation.received(envelope.request, plain: plain)
+        switch envelope.request {
+        case .ping:
+            // A ping needs no lobby state: answer it here, in parallel with other connections.
             connection.send(encoder.line(.pong, id: envelope.id, from: Self.pong))
             return
-        }
-        if case .success(let envelope) = parsed, case .mode(let mode) = envelope.request {
+        case .mode(let mode):
             connection.send(encoder.line(.mode(ModeReply(mode)), id: envelope.id))
             return
+        case .chat:
+            guard spendChat(on: connection, id: envelope.id) else { return }
+        default:
+            break
         }
-        if case .success(let envelope) = parsed, case .chat = envelope.request {
-            switch chatBudget.spend() {
-            case .allow:
-                break
-            case .refuse:
-                lobby.metrics.refused()
-                let error = ServerEvent.error(.rateLimited, "too many chat lines; slow down")
-                connection.send(encoder.line(error, id: envelope.id))
-                return
-            case .disconnect:
-                lobby.metrics.flooded()
-                let error = ServerEvent.error(.rateLimited, "flooding: disconnected")
-                connection.send(encoder.line(error, id: envelope.id))
-                connection.close(flush: true, reason: .flooding)
-                return
-            }
-        }
-        if case .success(let envelope) = parsed, let request = envelope.request.tableRequest,
+        if let request = envelope.request.tableRequest,
             let (player, table) = route.direct(from: connection)
         {
             table.submitHere(request, from: player, id: envelope.id)
@@ -86,6 +77,26 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
         }
         route.toLobby()
         lobby.received(parsed, from: connection, route: route)
+    }
+
+    /// Spends a chat line from the chat budget; false, with the refusal sent (and the
+    /// connection closed for flooding), when it is spent.
+    private func spendChat(on connection: Connection, id: RequestID?) -> Bool {
+        switch chatBudget.spend() {
+        case .allow:
+            return true
+        case .refuse:
+            lobby.metrics.refused()
+            let error = ServerEvent.error(.rateLimited, "too many chat lines; slow down")
+            connection.send(encoder.line(error, id: id))
+            return false
+        case .disconnect:
+            lobby.metrics.flooded()
+            let error = ServerEvent.error(.rateLimited, "flooding: disconnected")
+            connection.send(encoder.line(error, id: id))
+            connection.close(flush: true, reason: .flooding)
+            return false
+        }
     }
 
     func connectionLineTooLong(_ connection: Connection) {
