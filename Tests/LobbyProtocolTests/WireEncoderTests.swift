@@ -341,6 +341,29 @@ import Testing
         let ours = try WireEncoder().encode(Sample())
         #expect(Data(ours) == (try WireCodec.makeEncoder().encode(Sample())))
     }
+
+    @Test func declaredKeysMatchFoundationWithSortedKeys() throws {
+        enum Choice: Codable, Equatable {
+            case plain
+            case seeded(Xoshiro256StarStar)
+            case labelled(name: String, count: Int?)
+        }
+        struct Sample: Codable, Equatable {
+            var cardsLeft = [3, 1]
+            var aB = "x\"y\n"
+            var choices: [Choice?] = [.plain, nil, .seeded(Xoshiro256StarStar(seed: 7)),
+                .labelled(name: "é", count: nil), .labelled(name: "", count: 2)]
+            var unsigned = UInt64.max
+            var deadline: Int64 = -1_796_108_470_631
+            var missing: Int?
+            var nested = ["zed": [true], "Alpha": []]
+        }
+        let ours = try WireEncoder(keys: .declared).encode(Sample())
+        let foundation = JSONEncoder()
+        foundation.outputFormatting = .sortedKeys
+        #expect(Data(ours) == (try foundation.encode(Sample())))
+        #expect(try JSONDecoder().decode(Sample.self, from: Data(ours)) == Sample())
+    }
 }
 
 extension JSONEncoder.KeyEncodingStrategy {

@@ -1,15 +1,30 @@
 import CardGames
 
 /// Encodes `Encodable` values as compact JSON with sorted snake_case keys: byte for byte what
-/// `WireCodec.makeEncoder()` (Foundation's encoder) writes, without its cost.
+/// `WireCodec.makeEncoder()` (Foundation's encoder) writes, without its cost. With keys
+/// ``KeyStyle/declared`` it writes what Foundation's encoder writes with sorted keys and no key
+/// strategy, which Foundation's default decoder reads back (the server's journal).
 ///
 /// Values are gathered into a small tree (objects need every key before they can be sorted)
 /// and then written into one byte buffer. Special Foundation types (`Date`, `Data`, `URL`)
 /// get no special treatment, and coding paths are not tracked (always empty): the wire
 /// messages need neither.
 public struct WireEncoder: Sendable {
-    /// Creates an encoder.
-    public init() {}
+    /// How property names become JSON keys.
+    public enum KeyStyle: Sendable {
+        /// snake_case, as the wire has them (`cardsLeft` → `cards_left`).
+        case snakeCase
+        /// As declared (`cardsLeft`).
+        case declared
+    }
+
+    /// How property names become keys.
+    public let keys: KeyStyle
+
+    /// Creates an encoder writing keys in `keys` style.
+    public init(keys: KeyStyle = .snakeCase) {
+        self.keys = keys
+    }
 
     /// The value as JSON bytes.
     public func encode(_ value: some Encodable) throws -> [UInt8] {
@@ -20,7 +35,7 @@ public struct WireEncoder: Sendable {
 
     /// Appends the value's JSON to `output`.
     func encode(_ value: some Encodable, into output: inout JSONOutput) throws {
-        let root = NodeEncoder()
+        let root = NodeEncoder(keys: keys)
         try value.encode(to: root)
         root.node.write(to: &output)
     }
@@ -115,15 +130,19 @@ final class NodeEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     /// What has been encoded so far (`null` until something is).
     private(set) var node: EncodedNode = .null
+    let keys: WireEncoder.KeyStyle
     private let attach: ((EncodedNode) -> Void)?
 
-    init(attach: ((EncodedNode) -> Void)? = nil) {
+    init(keys: WireEncoder.KeyStyle, attach: ((EncodedNode) -> Void)? = nil) {
+        self.keys = keys
         self.attach = attach
     }
 
     /// The node for a nested value: encodes it with a fresh encoder unless it is a scalar or
     /// a card (the commonest values of the wire messages).
-    static func node<T: Encodable>(for value: T) throws -> EncodedNode {
+    static func node<T: Encodable>(for value: T, keys: WireEncoder.KeyStyle) throws
+        -> EncodedNode
+    {
         // Comparing metatypes is much cheaper than a dynamic cast.
         if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
         if T.self == Int.self { return .number(String(unsafeBitCast(value, to: Int.self))) }
@@ -141,7 +160,7 @@ final class NodeEncoder: Encoder {
             for number in numbers { array.append(.number(String(number))) }
             return .array(array)
         }
-        let encoder = NodeEncoder()
+        let encoder = NodeEncoder(keys: keys)
         try value.encode(to: encoder)
         return encoder.node
     }
@@ -159,7 +178,7 @@ final class NodeEncoder: Encoder {
             object = ObjectNode()
             put(.object(object))
         }
-        return KeyedEncodingContainer(NodeKeyedContainer<Key>(object: object))
+        return KeyedEncodingContainer(NodeKeyedContainer<Key>(object: object, keys: keys))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -170,7 +189,7 @@ final class NodeEncoder: Encoder {
             array = ArrayNode()
             put(.array(array))
         }
-        return NodeUnkeyedContainer(array: array)
+        return NodeUnkeyedContainer(array: array, keys: keys)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -191,10 +210,18 @@ private func floatNode(_ value: Double) throws -> EncodedNode {
 
 private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let object: ObjectNode
+    let keys: WireEncoder.KeyStyle
     var codingPath: [any CodingKey] { [] }
 
+    private func name(_ key: Key) -> String {
+        switch keys {
+        case .snakeCase: WireKey.snakeCase(key.stringValue)
+        case .declared: key.stringValue
+        }
+    }
+
     private func set(_ node: EncodedNode, _ key: Key) {
-        object.set(WireKey.snakeCase(key.stringValue), node)
+        object.set(name(key), node)
     }
 
     private func number(_ value: some BinaryInteger, _ key: Key) {
@@ -222,7 +249,7 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: UInt64, forKey key: Key) throws { number(value, key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        set(try NodeEncoder.node(for: value), key)
+        set(try NodeEncoder.node(for: value, keys: keys), key)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -231,30 +258,32 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         let nested = ObjectNode()
         set(.object(nested), key)
         return KeyedEncodingContainer(
-            NodeKeyedContainer<NestedKey>(object: nested))
+            NodeKeyedContainer<NestedKey>(object: nested, keys: keys))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = ArrayNode()
         set(.array(nested), key)
-        return NodeUnkeyedContainer(array: nested)
+        return NodeUnkeyedContainer(array: nested, keys: keys)
     }
 
     mutating func superEncoder() -> any Encoder {
         let object = object
-        return NodeEncoder { object.set("super", $0) }
+        return NodeEncoder(keys: keys) { object.set("super", $0) }
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         let object = object
-        let name = WireKey.snakeCase(key.stringValue)
-        return NodeEncoder { object.set(name, $0) }
+        let name = name(key)
+        return NodeEncoder(keys: keys) { object.set(name, $0) }
     }
 }
 
 /// A container that takes one value at a time (an array's next element, or a single value):
 /// every scalar becomes a node handed to `put`.
 private protocol NodeSink {
+    /// How nested values' keys are written.
+    var keys: WireEncoder.KeyStyle { get }
     func put(_ node: EncodedNode)
 }
 
@@ -276,11 +305,14 @@ extension NodeSink {
     mutating func encode(_ value: UInt16) throws { number(value) }
     mutating func encode(_ value: UInt32) throws { number(value) }
     mutating func encode(_ value: UInt64) throws { number(value) }
-    mutating func encode<T: Encodable>(_ value: T) throws { put(try NodeEncoder.node(for: value)) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        put(try NodeEncoder.node(for: value, keys: keys))
+    }
 }
 
 private struct NodeUnkeyedContainer: UnkeyedEncodingContainer, NodeSink {
     let array: ArrayNode
+    let keys: WireEncoder.KeyStyle
     var codingPath: [any CodingKey] { [] }
     var count: Int { array.elements.count }
 
@@ -291,20 +323,20 @@ private struct NodeUnkeyedContainer: UnkeyedEncodingContainer, NodeSink {
     {
         let nested = ObjectNode()
         array.append(.object(nested))
-        return KeyedEncodingContainer(NodeKeyedContainer<NestedKey>(object: nested))
+        return KeyedEncodingContainer(NodeKeyedContainer<NestedKey>(object: nested, keys: keys))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nested = ArrayNode()
         array.append(.array(nested))
-        return NodeUnkeyedContainer(array: nested)
+        return NodeUnkeyedContainer(array: nested, keys: keys)
     }
 
     mutating func superEncoder() -> any Encoder {
         let array = array
         let index = count
         array.append(.null)
-        return NodeEncoder { array.replace(at: index, with: $0) }
+        return NodeEncoder(keys: keys) { array.replace(at: index, with: $0) }
     }
 }
 
@@ -312,6 +344,7 @@ private struct NodeUnkeyedContainer: UnkeyedEncodingContainer, NodeSink {
 private struct NodeSingleValueContainer: SingleValueEncodingContainer, NodeSink {
     let encoder: NodeEncoder
     var codingPath: [any CodingKey] { [] }
+    var keys: WireEncoder.KeyStyle { encoder.keys }
 
     func put(_ node: EncodedNode) { encoder.put(node) }
 }
