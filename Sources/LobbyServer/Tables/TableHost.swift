@@ -104,7 +104,7 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             player.release()
         }
         feed(.request(player.id, request, id: requestID))
-        if core.place(of: player.id) == nil {
+        if reading(core: { $0.place(of: player.id) }) == nil {
             players[player.id] = nil
             outbox.release(player.id)
         }
@@ -142,7 +142,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         let effects = core.handle(input, now: now)
         // Once a game's record is durable, the table is between games: its checkpoint makes
         // every line of it before unneeded.
-        if let journal, case .recorded = input, let checkpoint = core.checkpoint() {
+        if let journal, case .recorded = input, let checkpoint = reading(core: { $0.checkpoint() })
+        {
             journal.checkpoint(checkpoint, table: id)
         }
         for effect in effects {
@@ -174,6 +175,12 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             outbox.sendUrgent()
             scheduleFlush()
         }
+    }
+
+    /// What `read` finds in the core, read in place: a method called on the stored core
+    /// directly is handed a copy of it, a retain and release of every array it holds.
+    private func reading<Value>(core read: (inout TableCore<Game>) -> Value) -> Value {
+        read(&core)
     }
 
     private func perform(_ effect: TableEffect<Game>) {
