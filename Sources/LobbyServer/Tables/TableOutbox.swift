@@ -21,6 +21,8 @@ struct TableOutbox {
     private struct Entry {
         let player: PlayerSession
         var bytes = Data()
+        /// True once `bytes` is a buffer of the outbox's own, not a line it was handed.
+        var ownsBytes = false
         /// True once something in `bytes` must leave at the end of this input.
         var urgent = false
         /// When the oldest bytes that may wait were added (uptime, nanoseconds); nil when
@@ -59,11 +61,21 @@ struct TableOutbox {
             entries.append(Entry(player: player))
             index = entries.count - 1
         }
-        // A first line is kept as it is, not copied: most sends carry one.
+        // A first line is kept as it is, not copied: most sends carry one. A second starts a
+        // buffer with room for more, rather than growing a copy of the first (which other
+        // recipients' entries share) a line at a time.
         if entries[index].bytes.isEmpty {
             entries[index].bytes = line
-        } else {
+            entries[index].ownsBytes = false
+        } else if entries[index].ownsBytes {
             entries[index].bytes.append(line)
+        } else {
+            let first = entries[index].bytes
+            var bytes = Data(capacity: max(Self.bufferCapacity, first.count + line.count))
+            bytes.append(first)
+            bytes.append(line)
+            entries[index].bytes = bytes
+            entries[index].ownsBytes = true
         }
         if urgent || window == 0 {
             entries[index].urgent = true
@@ -115,6 +127,7 @@ struct TableOutbox {
             guard !entries[index].bytes.isEmpty else { continue }
             entries[index].player.send(entries[index].bytes)
             entries[index].bytes = Data()
+            entries[index].ownsBytes = false
             entries[index].waitingSince = nil
             if window > 0 {
                 now = now ?? Self.clock()
@@ -122,6 +135,9 @@ struct TableOutbox {
             }
         }
     }
+
+    /// The room a player's buffer starts with once it holds two lines.
+    private static let bufferCapacity = 1_024
 
     /// The uptime clock waiting bytes are timed by, in nanoseconds.
     static func clock() -> UInt64 {
