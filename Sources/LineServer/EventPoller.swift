@@ -55,10 +55,10 @@ struct PollRegistration: Sendable, Equatable {
 /// sends): the poller runs it on its thread too, waking from epoll only if it was asleep, so
 /// that the queues of its root are seldom busy when it needs them.
 ///
-/// Out of work, a poller given a spin limit polls again a few times, yielding the processor
-/// in between, before it sleeps (``IdleSpin``): under a steady stream of requests that spares
-/// it the two thread switches of every sleep and wake-up, at the price of processor time
-/// other threads might have used.
+/// Out of work after a wake-up that brought one socket's report and no work from other
+/// threads, a poller given a spin limit polls again a few times before it sleeps (``IdleSpin``): for a client that sends its
+/// next request as soon as it has the answer, that spares the two thread switches of every
+/// sleep and wake-up, at the price of processor time other threads might have used.
 ///
 /// Fairness: a target that stops reading at its budget asks to be called again; the poller
 /// does so only after every other report of the same wait, and then waits without sleeping.
@@ -193,20 +193,32 @@ final class EventPoller: @unchecked Sendable {
         var unfinished: [any PollTarget] = []
         var scheduled: [any PollTarget] = []
         var spin = IdleSpin(limit: spinLimit)
+        // True after a wake-up that brought one socket's report and no work from other
+        // threads: only then may the poller spin (see ``IdleSpin``).
+        var light = false
         while !stopping.load(ordering: .acquiring) {
             let idle = unfinished.isEmpty
-            if !idle { spin.busy() }
-            if idle && spin.yieldsFirst { sched_yield() }
-            let spinning = idle && spin.spinning
+            let spinsNow = idle && light && spinLimit > 0
+            if !spinsNow { spin.busy() }
+            let spinning = spinsNow && spin.spinning
             scheduled = takeScheduled(sleepIfNone: idle && !spinning)
             let mayWait = idle && scheduled.isEmpty && !spinning
+            let pollStart = spinsNow ? DispatchTime.now().uptimeNanoseconds : 0
             let count = cep_wait(
                 epollFD, events.baseAddress, Int32(Self.batchCapacity), mayWait ? -1 : 0)
             guard count >= 0 else {
                 precondition(errno == EINTR, "epoll_wait failed: errno \(errno)")
                 continue
             }
-            if idle { spin.polled(foundWork: count > 0 || !scheduled.isEmpty) }
+            if spinsNow {
+                let took = DispatchTime.now().uptimeNanoseconds - pollStart
+                if mayWait {
+                    spin.polled(foundWork: true)
+                    spin.slept(nanoseconds: took)
+                } else {
+                    spin.polled(foundWork: count > 0 || !scheduled.isEmpty, nanoseconds: took)
+                }
+            }
             let reports = events[..<Int(count)].lazy
                 .filter { $0.token != Self.wakeToken }
                 .map { event in
@@ -219,12 +231,16 @@ final class EventPoller: @unchecked Sendable {
                 }
             let resumed = unfinished
             unfinished.removeAll(keepingCapacity: true)
-            for (target, readiness) in targets(of: reports) where target.socketReady(readiness) {
+            let ready = targets(of: reports)
+            for (target, readiness) in ready where target.socketReady(readiness) {
                 unfinished.append(target)
             }
             if mayWait { scheduled = takeScheduled(sleepIfNone: false) }
             for target in scheduled where target.socketReady(.scheduled) {
                 unfinished.append(target)
+            }
+            if !ready.isEmpty || !scheduled.isEmpty {
+                light = ready.count == 1 && scheduled.isEmpty
             }
             for target in resumed where target.socketReady(.unreadInput) {
                 unfinished.append(target)

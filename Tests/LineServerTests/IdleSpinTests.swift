@@ -53,13 +53,47 @@ import Testing
         #expect(budgets == [4, 8, 16, 32, 64, 128, 200, 200, 200])
     }
 
-    @Test func yieldsOnlyBeforeRepeatedPolls() {
-        var spin = IdleSpin(limit: 3)
-        #expect(!spin.yieldsFirst)
+    @Test func spinsMoreAfterASleepThatEndedSoon() {
+        var spin = IdleSpin(limit: 200)
+        for _ in 0..<9 { _ = idleSpell(&spin, workAtPoll: nil) }
+        #expect(spin.budget == 2)
+        // Work came 30 µs into the sleep, too late for 2 polls: the next spells poll longer,
+        // until work comes while they spin.
+        var budgets: [Int] = []
+        for _ in 0..<8 {
+            spin.slept(nanoseconds: 30_000)
+            budgets.append(spin.budget)
+        }
+        #expect(budgets == [4, 8, 16, 32, 64, 128, 200, 200])
+        // A long sleep says nothing.
+        spin.slept(nanoseconds: IdleSpin.shortSleep)
+        #expect(spin.budget == 200)
+    }
+
+    @Test func aPollKeptWaitingForTheProcessorEndsTheSpin() {
+        var spin = IdleSpin(limit: 200)
         spin.polled(foundWork: false)
-        #expect(spin.yieldsFirst)
+        spin.polled(foundWork: false, nanoseconds: 500)
+        #expect(spin.spinning)
+        spin.polled(foundWork: false, nanoseconds: IdleSpin.slowPoll)
+        #expect(!spin.spinning)
+        #expect(spin.budget == 100)
+        // Work found by a slow poll says the processor is in demand: no longer spin.
+        spin.polled(foundWork: true)
         spin.busy()
-        #expect(!spin.yieldsFirst)
+        spin.polled(foundWork: false)
+        spin.polled(foundWork: true, nanoseconds: IdleSpin.slowPoll)
+        #expect(spin.budget == 50)
+        spin.polled(foundWork: false)
+        spin.polled(foundWork: true, nanoseconds: 500)
+        #expect(spin.budget == 100)
+    }
+
+    @Test func aSleepTeachesNothingWithoutALimit() {
+        var spin = IdleSpin(limit: 0)
+        spin.slept(nanoseconds: 1)
+        #expect(spin.budget == 0)
+        #expect(!spin.spinning)
     }
 
     /// A server whose poller spins answers every line, whether a line finds the poller

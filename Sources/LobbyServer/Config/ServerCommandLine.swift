@@ -37,8 +37,9 @@ public enum ServerCommandLine {
         .value(
             "poll-spin", env: "BIGTWO_POLL_SPIN", .count("N", maximum: 100_000),
             at: \.pollSpin,
-            help: "times a connection poller out of work polls again before it sleeps: "
-                + "faster replies to steady requests for some processor time (0: never)"),
+            help: "most times a connection poller out of work after serving a single "
+                + "client polls again before it sleeps: faster replies to a lone busy "
+                + "client for some processor time (0: never)"),
         .value(
             "pollers", env: "BIGTWO_POLLERS", .count("N", minimum: 1, maximum: 64),
             at: \.pollers, unset: "half the processors",

@@ -39,10 +39,11 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// once. A prompt to act, a reply other than a move's echo and every message that is not a
     /// game event never wait.
     public var broadcastDelayMilliseconds = 20
-    /// How many more times a connection poller out of work polls before it sleeps; 0 never.
-    /// Spinning answers a steady stream of requests sooner and with fewer thread switches, at
-    /// the price of processor time (see `IdleSpin` in LineServer).
-    public var pollSpin = 0
+    /// How many more times, at most, a connection poller out of work polls before it sleeps;
+    /// 0 never. It spins only after a wake-up that brought a single client, and polls fewer
+    /// times while spinning finds nothing: a lone busy client is answered sooner and with
+    /// fewer thread switches, at the price of processor time (see `IdleSpin` in LineServer).
+    public var pollSpin = 200
     /// How many threads wait for the clients' sockets, each serving its share of them; nil
     /// for half the processors (at least one).
     public var pollers: Int?
