@@ -56,9 +56,10 @@ struct PollRegistration: Sendable, Equatable {
 /// that the queues of its root are seldom busy when it needs them.
 ///
 /// Out of work after a wake-up that brought one socket's report and no work from other
-/// threads, a poller given a spin limit polls again a few times before it sleeps (``IdleSpin``): for a client that sends its
-/// next request as soon as it has the answer, that spares the two thread switches of every
-/// sleep and wake-up, at the price of processor time other threads might have used.
+/// threads, a poller given a spin limit polls again a few times before it sleeps
+/// (``IdleSpin``): for a client that sends its next request as soon as it has the answer,
+/// that spares the two thread switches of every sleep and wake-up, at the price of processor
+/// time other threads might have used.
 ///
 /// Fairness: a target that stops reading at its budget asks to be called again; the poller
 /// does so only after every other report of the same wait, and then waits without sleeping.

@@ -8,7 +8,8 @@
 /// Spinning pays only while few clients are in flight: a poller that found several sockets
 /// ready at its last wake-up has work coming anyway, and its spinning would take processor
 /// time from the clients and tables that make it. So the poller spins only after a light
-/// wake-up, one that brought a single socket or sender (the caller's rule).
+/// wake-up, one that brought one socket's report and no work from other threads (the
+/// caller's rule).
 ///
 /// The polls do not yield the processor: on a processor other threads wait for, a yield
 /// hands it to them, and the poller, queued behind them, answers later than a sleeping
