@@ -36,10 +36,11 @@ public struct TCPServerConfiguration: Sendable {
     /// The root queues that the listener's and the connections' queues run on; the group's
     /// pollers watch the connections' sockets.
     public var queues: QueueGroup
-    /// How many more times a poller out of work polls, yielding in between, before it
-    /// sleeps; 0 never. Spinning saves the thread switches of a sleep and wake-up when
-    /// requests come steadily, and costs processor time (see ``IdleSpin``). Applies when the
-    /// group's pollers are started, by the first server to start on it.
+    /// How many more times, at most, a poller out of work after serving a single socket
+    /// polls before it sleeps; 0 never. Spinning saves the thread switches of a sleep and
+    /// wake-up for a client that sends its next request at once, and costs processor time
+    /// (see ``IdleSpin``). Applies when the group's pollers are started, by the first server
+    /// to start on it.
     public var pollSpinLimit: Int
     /// Called on the writing thread before a connection writes to its socket, whatever the
     /// connection and whichever thread: the last moment to make durable, or at least hand

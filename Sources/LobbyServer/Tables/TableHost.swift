@@ -91,7 +91,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         lane.run { [self] in take(request, from: player, id: requestID) }
     }
 
-    /// Specialized like ``feed(_:)``: generic, the core's accessors here would copy it whole.
+    /// Specialized like ``feed(_:)``: the generic entry point jumps to the copy for the
+    /// table's game.
     @_specialize(where Game == BigTwoGame)
     @_specialize(where Game == ECardGame)
     private func take(_ request: TableRequest, from player: PlayerSession, id requestID: RequestID?)
