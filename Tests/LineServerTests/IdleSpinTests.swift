@@ -20,6 +20,13 @@ import Testing
         return polls
     }
 
+    /// A policy of limit 200 whose budget idle spells have shrunk to 2.
+    private func shrunkSpin() -> IdleSpin {
+        var spin = IdleSpin(limit: 200)
+        for _ in 0..<9 { _ = idleSpell(&spin, workAtPoll: nil) }
+        return spin
+    }
+
     @Test func neverSpinsWithoutALimit() {
         var spin = IdleSpin(limit: 0)
         #expect(!spin.spinning)
@@ -38,8 +45,7 @@ import Testing
     }
 
     @Test func spinsMoreAgainOnceSpinningPaysOff() {
-        var spin = IdleSpin(limit: 200)
-        for _ in 0..<9 { _ = idleSpell(&spin, workAtPoll: nil) }
+        var spin = shrunkSpin()
         #expect(spin.budget == 2)
         // Work that turns up on the first poll of a spell says nothing about spinning.
         #expect(idleSpell(&spin, workAtPoll: 1) == 1)
@@ -54,8 +60,7 @@ import Testing
     }
 
     @Test func spinsMoreAfterASleepThatEndedSoon() {
-        var spin = IdleSpin(limit: 200)
-        for _ in 0..<9 { _ = idleSpell(&spin, workAtPoll: nil) }
+        var spin = shrunkSpin()
         #expect(spin.budget == 2)
         // Work came 30 µs into the sleep, too late for 2 polls: the next spells poll longer,
         // until work comes while they spin.
