@@ -61,21 +61,8 @@ struct JournalHoldingTests {
         defer { directory.remove() }
         try directory.create()
         let journal = try TableJournal(directory: directory.url.path)
-        var configuration = ServerConfiguration(
-            host: "127.0.0.1", port: 0, masterSeed: 7, botDelayMilliseconds: 0, logLevel: .error,
-            turnSeconds: 0, pauseSeconds: 0)
-        configuration.broadcastDelayMilliseconds = 0
-        let server = LobbyServer(
-            configuration: configuration, logger: Logger(level: .error) { _ in },
-            recorder: nil, journal: journal)
-        let port = try server.start()
-        defer {
-            let done = DispatchSemaphore(value: 0)
-            server.shutdown { done.signal() }
-            done.wait()
-        }
-        let ann = try TestPlayer(port: port)
-        try ann.request(jsonHello("ann"), expect: "welcome")
+        let server = try TestServer(seed: 7, broadcastDelayMilliseconds: 0, journal: journal)
+        let ann = try server.login("ann")
         try ann.request("create tictactoe first=o turn=0", expect: "created")
         try ann.request("start", expect: "table")
         var board = "........."
@@ -84,7 +71,9 @@ struct JournalHoldingTests {
         while marksRead < 9 {
             switch try ann.next().event {
             case .tictactoeTurn(let turn) where turn.seat == 0:
-                let free = board.firstIndex(of: ".").map { board.distance(from: board.startIndex, to: $0) }
+                let free = board.firstIndex(of: ".").map {
+                    board.distance(from: board.startIndex, to: $0)
+                }
                 try ann.send("mark \((free ?? 0) + 1)")
             case .tictactoeMark(let mark):
                 marksRead += 1

@@ -15,7 +15,7 @@ final class TestServer: Sendable {
         requestBurst: Int = 4_000, maxBotTablesPerPlayer: Int = 32, maxBotTables: Int = 100,
         helloSeconds: Int = 30, maxHeldSessions: Int = 10_000, seatlessSessionSeconds: Int = 60,
         pauseSeconds: Int = 0, maxClientsPerAddress: Int = 128,
-        broadcastDelayMilliseconds: Int? = nil
+        broadcastDelayMilliseconds: Int? = nil, journal: TableJournal? = nil
     ) throws {
         var configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, masterSeed: seed,
@@ -32,7 +32,7 @@ final class TestServer: Sendable {
         }
         server = LobbyServer(
             configuration: configuration, logger: Logger(level: .error) { _ in },
-            recorder: recorder)
+            recorder: recorder, journal: journal)
         port = try server.start()
     }
 
