@@ -24,8 +24,13 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     case alreadyLoggedIn = "already_logged_in"
     /// The resume token is unknown or expired.
     case invalidToken = "invalid_token"
-    /// Another live session has this name (compared without regard to case).
+    /// Another live session has this name, or one that looks the same (compared as
+    /// ``NameSkeleton`` folds names: without regard to case, accents, spacing, punctuation
+    /// or lookalike letters).
     case nameTaken = "name_taken"
+    /// The name is one of the words the server itself uses for seats and players (`you`,
+    /// `bot 2`, `free`, …), however it is written (``ReservedNames``).
+    case nameReserved = "name_reserved"
     /// The connection did not say `hello` in time; the connection is closed.
     case helloTimeout = "hello_timeout"
     /// Another connection resumed this session; this connection is closed.

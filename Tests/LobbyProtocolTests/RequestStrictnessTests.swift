@@ -93,12 +93,17 @@ import Testing
         let refused = [
             "a\u{1B}[31mb", "a\u{7F}", "a\u{85}b", "a\u{9B}b", "ann\u{202E}", "a\u{2066}b",
             "a\u{200E}", "a\u{061C}b", "a\u{200B}b", "a\u{200D}b", "a\u{2060}", "\u{FEFF}ann",
-            "bot", "BOT", "bot:smart", "Bot:anything", String(repeating: "a", count: 25),
+            "bot:smart", "Bot:anything", String(repeating: "a", count: 25),
             String(repeating: "é", count: 24) + "\u{301}" + String(repeating: "\u{301}", count: 40),
         ]
         for name in refused {
             let failure = try failure(line(name))
             #expect(failure.code == .invalidField, "\(name.unicodeScalars.map(\.value))")
+            #expect(failure.message.contains("name"))
+        }
+        for name in ["bot", "BOT", "Bot-smart"] {
+            let failure = try failure(line(name))
+            #expect(failure.code == .nameReserved, "\(name)")
             #expect(failure.message.contains("name"))
         }
         #expect(try request(line("ann")) == .hello(name: "ann", token: nil))
@@ -128,8 +133,8 @@ import Testing
             #expect(failure.message.contains("text"))
         }
         #expect(try failure("chat a\u{1B}[2Jb").code == .invalidField)
-        let bidi = #"{"type":"chat","text":"gg \u202e ok 👨‍👩‍👧"}"#
-        #expect(try request(bidi) == .chat(text: "gg \u{202E} ok 👨‍👩‍👧", to: nil))
+        let bidi = #"{"type":"chat","text":"gg \u202eko 👨‍👩‍👧"}"#
+        #expect(try request(bidi) == .chat(text: "gg ko 👨‍👩‍👧", to: nil))
         let full = String(repeating: "é", count: 250)
         #expect(try request("chat \(full)") == .chat(text: full, to: nil))
         #expect(try failure("chat \(full)x").code == .chatTooLong)

@@ -120,9 +120,10 @@ struct TableListPagingTests {
     @Test("with 500 tables of the longest names, every page is far inside the output buffer")
     func fiveHundredTablesFit() throws {
         let server = try TestServer(maxClients: 600, maxClientsPerAddress: 600)
-        // 32 quotes and 8 four-byte characters: 40 characters and 64 bytes, the most a table
-        // name may have, and the longest once escaped in JSON (96 bytes).
-        let longest = String(repeating: #"\""#, count: 32) + String(repeating: "𝄞", count: 8)
+        // 32 backslashes and 8 four-byte characters: 40 characters and 64 bytes, the most a
+        // table name may have, and the longest once escaped in JSON (96 bytes; a quote, which
+        // escapes as long, is refused in table names).
+        let longest = String(repeating: #"\\"#, count: 32) + String(repeating: "𝄞", count: 8)
         let (creators, ids) = try Self.lobby(server, tables: 500) { _ in longest }
         let lister = try server.login("lister")
         var largest = 0

@@ -137,9 +137,12 @@ public struct ErrorReply: Sendable, Codable, Equatable {
     /// Human-readable explanation.
     public var message: String
 
+    /// An error; whatever the message quotes of a request shows its control and format
+    /// characters as escapes (``VisibleText/escaped(_:)``), so echoed input cannot act on
+    /// the reader's terminal.
     public init(code: ErrorCode, message: String) {
         self.code = code
-        self.message = message
+        self.message = VisibleText.escaped(message)
     }
 }
 

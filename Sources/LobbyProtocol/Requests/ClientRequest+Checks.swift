@@ -7,7 +7,8 @@ extension ClientRequest {
     public func checked() throws(ProtocolFailure) -> ClientRequest {
         switch self {
         case .hello(let name, let token):
-            return .hello(name: try TextRules.name(name), token: token)
+            // With a token the name is ignored: the session keeps the name it has.
+            return .hello(name: try TextRules.name(name, reserving: token == nil), token: token)
         case .chat(let text, let scope):
             return .chat(text: try TextRules.chat(text), to: scope)
         case .create(var create):

@@ -121,8 +121,9 @@ public enum PlainCommand {
         case "mode":
             return .mode(try mode(args))
         default:
+            let typed = line.prefix { $0 != " " }
             throw ProtocolFailure(
-                .unknownType, "unknown command '\(command)' (type help for the list)")
+                .unknownType, "unknown command '\(typed)' (type help for the list)")
         }
     }
 

@@ -1,6 +1,11 @@
+import Foundation
+
 /// What text a person may put in a name, a table name or a chat line. Every other client sees
-/// this text, so nothing in it may steer a terminal: no control characters, and in names no
-/// invisible or direction-changing characters. Limits hold in bytes as well as characters.
+/// this text, so nothing in it may steer a terminal or pass for the server's own words:
+/// no control characters; in names no format, separator, private-use or blank characters,
+/// no name without a visible character, no marks that text mode builds its lines with, and
+/// none of the server's own words (``ReservedNames``); in chat, format characters are dropped
+/// (``VisibleText/chat(_:)``). Limits hold in bytes as well as characters.
 public enum TextRules {
     /// A display name's longest length in characters.
     public static let nameCharacters = 24
@@ -12,24 +17,51 @@ public enum TextRules {
     public static let tableNameBytes = 64
     /// A chat line's longest length in UTF-8 bytes.
     public static let chatBytes = 500
+    /// The marks text mode separates and frames the parts of its lines with (`ann, bob`,
+    /// `table 1: …`, `bob (away)`, `[lobby] ann: …`, ` · `, ` | `, `left in hand: …; …`):
+    /// refused in display names, also as lookalikes.
+    public static let nameMarks: Set<Character> = [",", ":", ";", "(", ")", "[", "]", "\"", "|", "·"]
 
-    /// A display name, trimmed: 1–24 characters and at most 64 bytes, none of them a control,
-    /// invisible or direction-changing character; `bot` and `bot:…` are the bots' names.
-    public static func name(_ text: String) throws(ProtocolFailure) -> String {
+    /// A display name, trimmed, in canonical composed form with each run of spaces made one
+    /// space: 1–24 characters and at most 64 bytes, with a visible character and none of
+    /// the refused ones (`invalid_field`), and not one of the server's own words, however
+    /// written (`name_reserved`). With `reserving` false (a `hello` with a token, whose name
+    /// is ignored) only the characters and the length are checked.
+    public static func name(_ text: String, reserving: Bool = true) throws(ProtocolFailure)
+        -> String
+    {
         let name = try label(
             text, field: "name", characters: nameCharacters, bytes: nameBytes)
-        let lower = name.lowercased()
-        guard lower != "bot", !lower.hasPrefix("bot:") else {
+        guard reserving else { return name }
+        let skeleton = NameSkeleton(name)
+        if let mark = skeleton.folded.first(where: { nameMarks.contains($0) }) {
             throw ProtocolFailure(
-                .invalidField, "field 'name': '\(name)' is reserved for the server's bots")
+                .invalidField,
+                "field 'name' may not contain '\(mark)' or a character like it: text mode "
+                    + "writes its lines with it")
+        }
+        guard !skeleton.key.isEmpty else {
+            throw ProtocolFailure(
+                .invalidField, "field 'name' needs a letter, a digit or a symbol")
+        }
+        if let reason = ReservedNames.reason(for: skeleton) {
+            throw ProtocolFailure(
+                .nameReserved,
+                "the name '\(name)' is reserved: \(reason); choose another")
         }
         return name
     }
 
-    /// A table name, trimmed: 1–40 characters and at most 64 bytes, with the same characters
-    /// refused as in display names.
+    /// A table name, trimmed and normalised like a display name: 1–40 characters and at most
+    /// 64 bytes, with the same characters refused, and no `"` (text mode quotes table names).
     public static func tableName(_ text: String) throws(ProtocolFailure) -> String {
-        try label(text, field: "name", characters: tableNameCharacters, bytes: tableNameBytes)
+        let name = try label(
+            text, field: "name", characters: tableNameCharacters, bytes: tableNameBytes)
+        guard !name.precomposedStringWithCompatibilityMapping.contains("\"") else {
+            throw ProtocolFailure(
+                .invalidField, "field 'name' may not contain '\"': text mode quotes table names")
+        }
+        return name
     }
 
     /// The name of a table whose creator gave none, `<creator>'s table`, with the creator's
@@ -45,57 +77,57 @@ public enum TextRules {
         return String(owner).trimmingSpaces() + suffix
     }
 
-    /// A chat line, trimmed of spaces: 1–500 bytes (`chat_too_long` otherwise), no control
-    /// characters (`invalid_field`).
+    /// A chat line, trimmed of spaces, with no control characters (`invalid_field`), its
+    /// format characters dropped and its combining marks capped (``VisibleText/chat(_:)``):
+    /// then 1–500 bytes (`chat_too_long` otherwise).
     public static func chat(_ text: String) throws(ProtocolFailure) -> String {
-        let trimmed = text.trimmingSpaces()
-        if let scalar = trimmed.unicodeScalars.first(where: isControl) {
+        if let scalar = text.unicodeScalars.first(where: VisibleText.isControl) {
             throw ProtocolFailure(
-                .invalidField, "field 'text' may not contain control characters (\(code(scalar)))")
+                .invalidField,
+                "field 'text' may not contain control characters (\(VisibleText.codePoint(scalar)))")
         }
-        guard !trimmed.isEmpty, trimmed.utf8.count <= chatBytes else {
+        let shown = VisibleText.chat(text).trimmingSpaces()
+        guard !shown.isEmpty, shown.utf8.count <= chatBytes else {
             throw ProtocolFailure(.chatTooLong, "chat text must be 1 to \(chatBytes) bytes")
         }
-        return trimmed
+        return shown
     }
 
     private static func label(_ text: String, field: String, characters: Int, bytes: Int)
         throws(ProtocolFailure) -> String
     {
-        let trimmed = text.trimmingSpaces()
-        if let scalar = trimmed.unicodeScalars.first(where: { isControl($0) || isHidden($0) }) {
-            throw ProtocolFailure(
-                .invalidField,
-                "field '\(field)' may not contain control, invisible or direction-changing "
-                    + "characters (\(code(scalar)))")
+        let trimmed = text.trimmingSpaces().precomposedStringWithCanonicalMapping
+        for character in trimmed {
+            var marks = 0
+            for scalar in character.unicodeScalars {
+                if VisibleText.isControl(scalar) || VisibleText.isFormat(scalar)
+                    || VisibleText.isBlank(scalar) || VisibleText.isUndefined(scalar)
+                {
+                    throw ProtocolFailure(
+                        .invalidField,
+                        "field '\(field)' may not contain control, invisible, "
+                            + "direction-changing or undefined characters "
+                            + "(\(VisibleText.codePoint(scalar)))")
+                }
+                if VisibleText.isCombining(scalar) { marks += 1 }
+            }
+            if marks > VisibleText.combiningMarksPerCharacter {
+                throw ProtocolFailure(
+                    .invalidField,
+                    "field '\(field)' may carry at most "
+                        + "\(VisibleText.combiningMarksPerCharacter) accents or marks on a character")
+            }
         }
-        guard !trimmed.isEmpty, trimmed.count <= characters, trimmed.utf8.count <= bytes else {
+        let spaced = trimmed.collapsingSpaces()
+        guard !spaced.isEmpty, spaced.count <= characters, spaced.utf8.count <= bytes else {
             throw ProtocolFailure(
                 .invalidField,
                 "field '\(field)' must be 1 to \(characters) characters and at most \(bytes) bytes")
         }
-        return trimmed
-    }
-
-    /// C0 and C1 control characters and DEL.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
-
-    /// Bidirectional overrides, isolates and marks, zero-width characters, and line and
-    /// paragraph separators.
-    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
-        case 0x200B...0x200D, 0x2060, 0xFEFF: true
-        case 0x2028, 0x2029: true
-        default: false
+        guard spaced.unicodeScalars.contains(where: VisibleText.isVisible) else {
+            throw ProtocolFailure(.invalidField, "field '\(field)' has no visible character")
         }
-    }
-
-    private static func code(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return spaced
     }
 }
 
@@ -104,7 +136,7 @@ extension String {
     func trimmingSpaces() -> String {
         let isSpace = { (character: Character) in
             character.unicodeScalars.allSatisfy {
-                $0.properties.isWhitespace && !TextRules.isControl($0)
+                $0.properties.isWhitespace && !VisibleText.isControl($0)
                     && $0 != "\u{2028}" && $0 != "\u{2029}"
             }
         }
@@ -112,5 +144,24 @@ extension String {
             let last = lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(self[first...last])
+    }
+
+    /// The text with each run of spaces (of any kind) made one ASCII space.
+    func collapsingSpaces() -> String {
+        guard contains(where: { $0 != " " && $0.isWhitespace }) || contains("  ") else {
+            return self
+        }
+        var result = ""
+        var inSpace = false
+        for character in self {
+            if character.isWhitespace {
+                if !inSpace { result.append(" ") }
+                inSpace = true
+            } else {
+                result.append(character)
+                inSpace = false
+            }
+        }
+        return result
     }
 }

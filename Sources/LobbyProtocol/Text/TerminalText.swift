@@ -2,8 +2,8 @@
 /// sends, it cannot clear the screen, move the cursor, set the window title, change colours,
 /// forge a line, or reorder what is shown.
 public enum TerminalText {
-    /// `text` with every C0 and C1 control character, DEL, and every bidirectional or
-    /// invisible formatting character replaced by U+FFFD.
+    /// `text` with every C0 and C1 control character, DEL, and every format character
+    /// (bidirectional, zero-width, tags, …) and line or paragraph separator replaced by U+FFFD.
     public static func printable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var scalars = String.UnicodeScalarView()
@@ -23,11 +23,9 @@ public enum TerminalText {
         }
     }
 
+    /// Controls, and format and separator characters (the set ``VisibleText`` keeps off
+    /// other people's screens).
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: true
-        default: false
-        }
+        VisibleText.isControl(scalar) || VisibleText.isFormat(scalar)
     }
 }

@@ -47,7 +47,9 @@ public struct TextModeAdapter {
                 continue
             }
             for shown in presenter.present(message, nowMilliseconds: now) {
-                text.append(contentsOf: shown.utf8)
+                // Names and chat are checked when they come in; this catches what came from
+                // elsewhere (an older game log's names, say).
+                text.append(contentsOf: VisibleText.escaped(shown).utf8)
                 text.append(UInt8(ascii: "\n"))
             }
         }

@@ -99,10 +99,11 @@ extension Lobby {
             resumed = true
             heldToken = token
         } else {
-            let folded = name.lowercased()
-            guard !players.values.contains(where: { $0.name.lowercased() == folded }) else {
+            let key = NameSkeleton(name).key
+            if let holder = playersByNameKey[key] {
+                let alike = holder.name == name ? "" : " (as '\(holder.name)', which looks the same)"
                 fail(
-                    .nameTaken, "the name '\(name)' is in use; choose another", id: id,
+                    .nameTaken, "the name '\(name)' is in use\(alike); choose another", id: id,
                     to: connection)
                 return
             }
@@ -112,8 +113,7 @@ extension Lobby {
                 id: SessionID(nextSessionID), name: name,
                 tokenHash: PlayerSession.hash(token: heldToken))
             nextSessionID += 1
-            players[player.tokenHash] = player
-            playersByID[player.id] = player
+            hold(player)
             journal?.session(player.id, name: name, hash: player.tokenHash)
             resumed = false
         }

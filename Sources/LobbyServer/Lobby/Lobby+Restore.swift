@@ -22,9 +22,7 @@ extension Lobby {
             guard let id = entry.session, let name = entry.name, let hash = entry.hash else {
                 continue
             }
-            let player = PlayerSession(id: SessionID(id), name: name, tokenHash: hash)
-            players[hash] = player
-            playersByID[player.id] = player
+            hold(PlayerSession(id: SessionID(id), name: name, tokenHash: hash))
         }
         nextSessionID = max(nextSessionID, contents.lastSessionID + 1)
         // The time the server was down does not count against anyone's turn.

@@ -40,6 +40,9 @@ final class Lobby: @unchecked Sendable {
     var clients: [Int: Client] = [:]
     var players: [String: PlayerSession] = [:]
     var playersByID: [SessionID: PlayerSession] = [:]
+    /// The held sessions by the key of their name (``NameSkeleton/key``): a name is free when
+    /// no session's name looks the same, found in constant time however many are held.
+    var playersByNameKey: [String: PlayerSession] = [:]
     var tables: [Int: any TableHandle] = [:]
     /// The last description each table pushed: `list` answers from it.
     var infos: [Int: TableInfo] = [:] {
@@ -57,6 +60,8 @@ final class Lobby: @unchecked Sendable {
     var nextSessionID = 1
     /// Counts detaches, so that sessions can be evicted oldest first.
     var detachClock = 0
+    /// The sessions a `hello` at the cap of held sessions may forget, oldest detach first.
+    var idleSessions = IdleSessions()
     /// The running all-bot tables each player (by token hash) created.
     var botTablesByOwner: [String: Set<Int>] = [:]
     /// Writes the `stats` figures to the log every `statsSeconds`, when that is not 0.
@@ -191,6 +196,9 @@ final class Lobby: @unchecked Sendable {
 
     /// Drops an away player's session after a while, unless they came back or sit somewhere.
     func expireLater(_ player: PlayerSession) {
+        if !player.isConnected, player.membership == nil {
+            idleSessions.add(player, held: players.count) { [self] in playersByID[$0.id] === $0 }
+        }
         let detaches = player.detachCount
         let lifetime = DispatchTimeInterval.seconds(configuration.seatlessSessionSeconds)
         queue.asyncAfter(deadline: .now() + lifetime) { [self] in
@@ -205,16 +213,24 @@ final class Lobby: @unchecked Sendable {
     func forget(_ player: PlayerSession) {
         players[player.tokenHash] = nil
         playersByID[player.id] = nil
+        if playersByNameKey[player.nameKey] === player { playersByNameKey[player.nameKey] = nil }
         journal?.forget(player.id)
         for tableID in botTablesByOwner[player.tokenHash] ?? [] { tables[tableID]?.end() }
+    }
+
+    /// Holds a new or restored session.
+    func hold(_ player: PlayerSession) {
+        players[player.tokenHash] = player
+        playersByID[player.id] = player
+        playersByNameKey[player.nameKey] = player
     }
 
     /// At the cap of held sessions, forgets the disconnected one without a seat that left
     /// first.
     func makeRoomForASession() {
-        guard players.count >= configuration.maxHeldSessions else { return }
-        let idle = players.values.filter { !$0.isConnected && $0.membership == nil }
-        guard let oldest = idle.min(by: { $0.detachedAt < $1.detachedAt }) else { return }
+        guard players.count >= configuration.maxHeldSessions,
+            let oldest = idleSessions.popOldest(isLive: { [self] in playersByID[$0.id] === $0 })
+        else { return }
         forget(oldest)
     }
 

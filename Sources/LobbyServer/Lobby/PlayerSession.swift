@@ -1,5 +1,6 @@
 import CardGames
 import Foundation
+import LobbyProtocol
 import Locking
 import TableCore
 
@@ -14,6 +15,9 @@ final class PlayerSession: @unchecked Sendable {
     let id: SessionID
     /// Display name.
     let name: String
+    /// What the name looks like to people (``NameSkeleton/key``): no two held sessions share
+    /// one.
+    let nameKey: String
     /// SHA-256 of the secret resume token, in hex: the token itself is never kept.
     let tokenHash: String
     private let link = Locked(Link())
@@ -48,6 +52,7 @@ final class PlayerSession: @unchecked Sendable {
     init(id: SessionID, name: String, tokenHash: String) {
         self.id = id
         self.name = name
+        self.nameKey = NameSkeleton(name).key
         self.tokenHash = tokenHash
     }
 
