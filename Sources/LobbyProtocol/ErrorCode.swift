@@ -114,6 +114,9 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     case overLimit = "over_limit"
 
     // Server.
+    /// The server is shutting down: a request that would change a table or the lobby is
+    /// refused, so that the next start carries on from where everything stood.
+    case shuttingDown = "shutting_down"
     /// The server failed to do something it should have; the session stays usable.
     case internalError = "internal_error"
 }

@@ -49,16 +49,13 @@ extension Lobby {
             return
         }
         let table: any TableHandle
-        switch makeTable(create, creator: player.name) {
+        switch makeTable(create, creator: player.name, owner: allBots ? player.tokenHash : nil) {
         case .success(let made): table = made
         case .failure(let failure):
             fail(failure.code, failure.message, id: id, to: connection)
             return
         }
         tables[table.id] = table
-        journal?.table(
-            table.id, create: create, creator: player.name,
-            owner: allBots ? player.tokenHash : nil)
         logger.info("table \(table.id) (\(table.kind.rawValue)) created by \(player.name)")
         if allBots {
             botTablesByOwner[player.tokenHash, default: []].insert(table.id)
@@ -70,10 +67,14 @@ extension Lobby {
     }
 
     /// Checks the request and builds the table, taking the next table id; a refused request
-    /// takes no id. With `restoring`, the table is rebuilt from its journal lines.
-    func makeTable(_ create: CreateTable, creator: String, restoring: JournaledTable? = nil)
-        -> Result<any TableHandle, ProtocolFailure>
-    {
+    /// takes no id. A new table's `table` line (with `owner`, the token hash of an all-bot
+    /// table's creator) is journaled before its core is made, so that every seed the core
+    /// draws, even while it is made, is journaled after it and replayed to it. With
+    /// `restoring`, the table is rebuilt from its journal lines instead.
+    func makeTable(
+        _ create: CreateTable, creator: String, owner: String? = nil,
+        restoring: JournaledTable? = nil
+    ) -> Result<any TableHandle, ProtocolFailure> {
         let common: CommonSettings
         switch commonSettings(create, creator: creator) {
         case .success(let checked): common = checked
@@ -89,6 +90,9 @@ extension Lobby {
         }
         let tableID = nextTableID
         nextTableID += 1
+        if restoring == nil {
+            journal?.table(tableID, create: create, creator: creator, owner: owner)
+        }
         let setup = TableSetup(
             id: tableID, name: common.name, botLevel: common.botLevel, games: common.games,
             turnSeconds: common.turnSeconds, personTurnSeconds: configuration.turnSeconds,

@@ -22,11 +22,20 @@ extension Lobby {
         case .stats:
             reply(.stats(stats()), id: id, to: connection)
             return
-        case .hello(let name, let token):
+        case .list, .history, .leaderboard:
+            break
+        default:
+            // Once the stop has begun, what is journaled stays as the next start finds it.
+            if stopping {
+                fail(
+                    .shuttingDown, "the server is shutting down; try again after its restart",
+                    id: id, to: connection)
+                return
+            }
+        }
+        if case .hello(let name, let token) = request {
             hello(name: name, token: token, id: id, client: client)
             return
-        default:
-            break
         }
         guard let player = client.player else {
             fail(.notLoggedIn, "say hello first: hello NAME", id: id, to: connection)

@@ -64,6 +64,9 @@ final class Lobby: @unchecked Sendable {
     var idleSessions = IdleSessions()
     /// The running all-bot tables each player (by token hash) created.
     var botTablesByOwner: [String: Set<Int>] = [:]
+    /// True once the server's stop has begun: requests that would change a session, a table
+    /// or the lobby are refused, and closing connections are no disconnections.
+    var stopping = false
     /// Writes the `stats` figures to the log every `statsSeconds`, when that is not 0.
     var statsTimer: (any DispatchSourceTimer)?
 
@@ -76,7 +79,16 @@ final class Lobby: @unchecked Sendable {
         self.recorder = recorder
         self.metrics = metrics
         self.journal = journal
-        self.seeds = DealSeedSource(masterSeed: configuration.masterSeed)
+        // The deal numbers of a master seed are recorded beside the game log, so that no
+        // seed is drawn twice from it however often the server starts on the same data.
+        var numbers = DealNumbers()
+        if configuration.masterSeed != nil, let directory = configuration.dataDirectory {
+            numbers = DealNumbers(directory: directory)
+            if let problem = numbers.problem {
+                logger.warning("\(problem): deals take seeds from the secure random source")
+            }
+        }
+        self.seeds = DealSeedSource(masterSeed: configuration.masterSeed, numbers: numbers)
         self.flushTicker = FlushTicker(
             delay: UInt64(max(configuration.broadcastDelayMilliseconds, 0)) * 1_000_000)
     }
@@ -125,6 +137,9 @@ final class Lobby: @unchecked Sendable {
     func disconnected(_ connection: Connection) {
         queue.async { [self] in
             guard let client = clients.removeValue(forKey: connection.id) else { return }
+            // The stop closes every connection: its players stay where they are, to resume
+            // after the restart.
+            guard !stopping else { return }
             guard let player = client.player, player.detach(connection) else { return }
             player.detachCount += 1
             detachClock += 1
@@ -141,21 +156,29 @@ final class Lobby: @unchecked Sendable {
     /// Stops every table (server shutdown); `completion` runs once the deals they cut off are
     /// recorded. With a journal the tables are kept instead: the journal is made durable and
     /// the next start carries on where they are.
+    ///
+    /// Kept tables freeze first, where they stand: no timer fires, no bot moves and no input
+    /// is journaled once the stop has begun, and the connections closing at the stop are no
+    /// disconnections (no seat goes to a bot), so each session resumes at its seat afterwards.
     func stop(completion: @escaping @Sendable () -> Void) {
         queue.async { [self] in
+            stopping = true
             statsTimer?.cancel()
             statsTimer = nil
-            if let journal {
-                journal.stopClock()
-                journal.file.sync(then: completion)
-                return
-            }
             let group = DispatchGroup()
             for table in tables.values {
                 group.enter()
-                table.stop { group.leave() }
+                if journal != nil {
+                    table.freeze { group.leave() }
+                } else {
+                    table.stop { group.leave() }
+                }
             }
-            group.notify(queue: queue, execute: completion)
+            group.notify(queue: queue) { [self] in
+                guard let journal else { return completion() }
+                journal.stopClock()
+                journal.file.sync(then: completion)
+            }
         }
     }
 
@@ -211,6 +234,7 @@ final class Lobby: @unchecked Sendable {
 
     /// Forgets a session for good; the all-bot tables it runs end with it.
     func forget(_ player: PlayerSession) {
+        guard !stopping else { return }
         players[player.tokenHash] = nil
         playersByID[player.id] = nil
         if playersByNameKey[player.nameKey] === player { playersByNameKey[player.nameKey] = nil }

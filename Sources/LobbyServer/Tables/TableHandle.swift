@@ -20,4 +20,9 @@ protocol TableHandle: AnyObject, Sendable {
     /// Stops the table for good (server shutdown); `completion` runs once the record of a deal
     /// cut off is durable.
     func stop(completion: @escaping @Sendable () -> Void)
+    /// Freezes the table where it stands (a shutdown with a journal, which the next start
+    /// carries on from): from now on it takes no input, so no timer fires, no bot moves and
+    /// nothing more is journaled; a request is refused with `shutting_down`. `completion` runs
+    /// once it is frozen.
+    func freeze(completion: @escaping @Sendable () -> Void)
 }

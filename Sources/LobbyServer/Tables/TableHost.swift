@@ -49,6 +49,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private var outbox: TableOutbox
     /// True while the table waits for the flush ticker's next tick.
     private var enlisted = false
+    /// True once the server's shutdown froze the table: it takes no more input.
+    private var frozen = false
 
     /// A host for a new core; the lobby learns its first description from ``info``.
     init(core: TableCore<Game>, services: TableServices, journal: TableJournal? = nil) {
@@ -97,6 +99,12 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     @_specialize(where Game == ECardGame)
     private func take(_ request: TableRequest, from player: PlayerSession, id requestID: RequestID?)
     {
+        if frozen {
+            let refusal = ServerEvent.error(
+                .shuttingDown, "the server is shutting down; the table goes on after its restart")
+            player.send(encoder.line(refusal, id: requestID))
+            return
+        }
         players[player.id] = player
         // A resumed player's messages were held until the table takes them back: what
         // waited for the connection they left is dropped, as the snapshot covers it.
@@ -125,6 +133,20 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         }
     }
 
+    func freeze(completion: @escaping @Sendable () -> Void) {
+        lane.async { [self] in
+            frozen = true
+            deadlines = [:]
+            clock?.cancel()
+            clock = nil
+            clockDue = nil
+            // What the journal holds already leaves: the clients saw nothing the next start
+            // does not carry on from.
+            outbox.releaseAll()
+            completion()
+        }
+    }
+
     /// Feeds one input to the core and carries out its effects. Records go to the game log,
     /// and places, the description and the table's end to the lobby, first, in the core's
     /// order: the lobby knows of a change before any player hears of it, and a finished
@@ -137,6 +159,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     @_specialize(where Game == ECardGame)
     private func feed(_ input: TableInput<Game>) {
         precondition(lane.isRunningHere, "a table's input fed off its lane")
+        // A frozen table's bots, timers and records are asked again after the restart.
+        guard !frozen else { return }
         let now = services.now()
         // The line is in the kernel before anyone hears of the input's effects.
         journal?.input(input, table: id, now: now)
