@@ -122,7 +122,9 @@ public struct MemoryGame: TableGame {
         move.wrongKind(at: table, playing: .memory, hint: " (flip CARD [CARD])")
     }
 
-    /// Flips one card, or two in order; a refused card refuses the whole request.
+    /// Flips one card, or two in order; a refused card refuses the whole request. Each card's
+    /// `memory_flip` carries the game as it stands after that card alone, so the first card of
+    /// two tells nothing of the second, and only the last flip of a game ends it.
     public mutating func act(_ move: TableMove, seat: Int, now: Milliseconds)
         throws(ProtocolFailure) -> GameProgress<Event>
     {
@@ -133,15 +135,19 @@ public struct MemoryGame: TableGame {
             throw ProtocolFailure(
                 .invalidField, "one card of this turn is up: flip only the second one")
         }
+        if cards.count > 1, cards[0] == cards[1] {
+            throw ProtocolFailure(.duplicateCards, "card \(cards[0] + 1) is named twice")
+        }
         var events: [MemoryEvent] = []
         do throws(MemoryError) {
             for card in cards { events.append(try trial.flip(card, by: seat)) }
         } catch {
             throw ProtocolFailure(error.code, error.message)
         }
-        match = trial
         var progress = GameProgress<Event>(events: [])
         for (card, event) in zip(cards, events) {
+            // The flips were checked on the trial: they take on the game one at a time.
+            _ = try? match?.flip(card, by: seat)
             progress = flipped(
                 card, event: event, seat: seat, timedOut: nil, now: now, into: progress)
         }

@@ -151,7 +151,7 @@ struct MemoryTableTests {
         try ann.waitFor("memory_turn")
         #expect(try bob.errorCode(for: "flip 1") == .notYourTurn)
         #expect(try ann.errorCode(for: "flip 9") == .invalidField)
-        #expect(try ann.errorCode(for: "flip 1 1") == .cardFaceUp)
+        #expect(try ann.errorCode(for: "flip 1 1") == .duplicateCards)
         #expect(try ann.errorCode(for: "flip") == .missingField)
         #expect(try ann.errorCode(for: "flip 1 2 3") == .invalidField)
         #expect(try ann.errorCode(for: "mark 5") == .wrongTableKind)
