@@ -10,8 +10,6 @@ extension BigTwoGame {
         public var dealsPlayed: Int
         /// The last deal's number.
         public var dealNumber: Int
-        /// Each seat's match total when its holder sat down.
-        public var totalsBase: [Int]
         /// The bot per seat, if any.
         public var bots: [BotState?]
     }
@@ -39,20 +37,17 @@ extension BigTwoGame {
         }
         return Checkpoint(
             totals: match.totals, dealsPlayed: match.dealsPlayed, dealNumber: dealNumber,
-            totalsBase: totalsBase, bots: states)
+            bots: states)
     }
 
     public mutating func restore(_ checkpoint: Checkpoint) -> [(any BigTwoBot)?]? {
-        guard checkpoint.totals.count == Self.seatCount,
-            checkpoint.totalsBase.count == Self.seatCount
-        else { return nil }
+        guard checkpoint.totals.count == Self.seatCount else { return nil }
         match = BigTwoMatch(
             options: settings.options, totals: checkpoint.totals,
             dealsPlayed: checkpoint.dealsPlayed)
         deal = nil
         seed = nil
         dealNumber = checkpoint.dealNumber
-        totalsBase = checkpoint.totalsBase
         return checkpoint.bots.map { $0.map(Self.bot) }
     }
 

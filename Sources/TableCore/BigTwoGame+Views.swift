@@ -43,6 +43,11 @@ extension BigTwoGame {
         return nil
     }
 
+    public static func withPlayerTotals(_ totals: [Int?], on event: Event) -> Event {
+        guard case .shown(let shown) = event else { return event }
+        return .shown(shown.withPlayerTotals(totals))
+    }
+
     public static func startsDeal(_ event: Event) -> Bool {
         if case .dealStart = event { return true }
         return false

@@ -47,8 +47,6 @@ public struct BigTwoGame: TableGame {
     var seed: DealSeed?
     /// Names per seat when the current deal was dealt, for the game log.
     var dealPlayers: [String] = []
-    /// Each seat's match total when its holder sat down.
-    var totalsBase = [Int](repeating: 0, count: seatCount)
 
     public init(setup: TableSetup, settings: Settings, seeds: any SeedSource) {
         self.table = setup.id
@@ -60,11 +58,7 @@ public struct BigTwoGame: TableGame {
     }
 
     public var gamesPlayed: Int { match.dealsPlayed }
-    public var totals: [Int] { zip(match.totals, totalsBase).map { $0 - $1 } }
-
-    public mutating func restartTotal(seat: Int) {
-        totalsBase[seat] = match.totals[seat]
-    }
+    public var totals: [Int] { match.totals }
     public var botPlayerName: String { "bot:\(botLevel.rawValue)" }
     public var seatToAct: Int? { deal.flatMap { $0.isOver ? nil : $0.currentSeat } }
 

@@ -11,8 +11,6 @@ extension ECardGame {
         public var matchesPlayed: Int
         /// Per-seat totals over every hand decided at the table.
         public var tableTotals: [Int]
-        /// Each seat's table total when its holder sat down.
-        public var totalsBase: [Int]
         /// The source new bots are seeded from.
         public var random: Xoshiro256StarStar
         /// Each seat's bot's random source, if the seat has a bot.
@@ -23,19 +21,16 @@ extension ECardGame {
         guard match?.isOver ?? true else { return nil }
         return Checkpoint(
             matchNumber: matchNumber, matchesPlayed: matchesPlayed, tableTotals: tableTotals,
-            totalsBase: totalsBase, random: random, bots: bots.map { $0?.random })
+            random: random, bots: bots.map { $0?.random })
     }
 
     public mutating func restore(_ checkpoint: Checkpoint) -> [Bot?]? {
-        guard checkpoint.tableTotals.count == Self.seatCount,
-            checkpoint.totalsBase.count == Self.seatCount
-        else { return nil }
+        guard checkpoint.tableTotals.count == Self.seatCount else { return nil }
         match = nil
         handPlayers = []
         matchNumber = checkpoint.matchNumber
         matchesPlayed = checkpoint.matchesPlayed
         earlierTotals = checkpoint.tableTotals
-        totalsBase = checkpoint.totalsBase
         random = checkpoint.random
         return checkpoint.bots.map { source in
             source.map { Bot(strategy: strategy, random: $0) }

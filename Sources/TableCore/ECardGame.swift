@@ -44,8 +44,6 @@ public struct ECardGame: TableGame {
     var earlierTotals = [0, 0]
     /// Names per seat at the start of the current hand, for the game log.
     var handPlayers: [String] = []
-    /// Each seat's table total when its holder sat down.
-    var totalsBase = [0, 0]
     /// Seeds the bots' random sources.
     var random: Xoshiro256StarStar
 
@@ -58,16 +56,11 @@ public struct ECardGame: TableGame {
     }
 
     public var gamesPlayed: Int { matchesPlayed }
-    /// Per-seat totals over every hand decided at the table, in all its matches, since the
-    /// seat's holder sat down.
-    public var totals: [Int] { zip(tableTotals, totalsBase).map { $0 - $1 } }
+    /// Per-seat totals over every hand decided at the table, in all its matches.
+    public var totals: [Int] { tableTotals }
 
     /// Per-seat totals over every hand decided at the table.
     var tableTotals: [Int] { zip(earlierTotals, match?.totals ?? [0, 0]).map { $0 + $1 } }
-
-    public mutating func restartTotal(seat: Int) {
-        totalsBase[seat] = tableTotals[seat]
-    }
     /// `random` gets the uniformly random bot, any other level the equilibrium bot.
     public var botPlayerName: String { botLevel == .random ? "bot:random" : "bot:mixed" }
     public var seatToAct: Int? { match?.seatToLay }

@@ -11,8 +11,6 @@ extension MemoryGame {
         public var gamesFinished: Int
         /// Pairs per seat over the games finished.
         public var earlierTotals: [Int]
-        /// What each seat had when its present holder sat down.
-        public var totalsBase: [Int]
         /// The source new bots are seeded from.
         public var random: Xoshiro256StarStar
         /// Each seat's bot's random source, if the seat has a bot.
@@ -23,13 +21,11 @@ extension MemoryGame {
         guard match?.isOver ?? true else { return nil }
         return Checkpoint(
             gameNumber: gameNumber, gamesFinished: gamesFinished, earlierTotals: earlierTotals,
-            totalsBase: totalsBase, random: random, bots: bots.map { $0?.random })
+            random: random, bots: bots.map { $0?.random })
     }
 
     public mutating func restore(_ checkpoint: Checkpoint) -> [Bot?]? {
-        guard checkpoint.earlierTotals.count == options.seats,
-            checkpoint.totalsBase.count == Self.seatCount
-        else { return nil }
+        guard checkpoint.earlierTotals.count == options.seats else { return nil }
         match = nil
         seed = nil
         flips = []
@@ -38,7 +34,6 @@ extension MemoryGame {
         gameNumber = checkpoint.gameNumber
         gamesFinished = checkpoint.gamesFinished
         earlierTotals = checkpoint.earlierTotals
-        totalsBase = checkpoint.totalsBase
         random = checkpoint.random
         return checkpoint.bots.map { source in
             source.map {

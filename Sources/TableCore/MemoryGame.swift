@@ -78,13 +78,7 @@ public struct MemoryGame: TableGame {
         guard let match, !match.isOver else { return earlierTotals }
         return zip(earlierTotals, match.scores).map { $0 + $1 }
     }
-    /// What each seat had when its present holder sat down; their totals count from there.
-    var totalsBase = [Int](repeating: 0, count: seatCount)
-    public var totals: [Int] { zip(tableTotals, totalsBase).map { $0 - $1 } }
-    public mutating func restartTotal(seat: Int) {
-        guard tableTotals.indices.contains(seat) else { return }
-        totalsBase[seat] = tableTotals[seat]
-    }
+    public var totals: [Int] { tableTotals }
     public var botPlayerName: String { "bot:\(botKind.rawValue)" }
     public var seatToAct: Int? { match?.seatToFlip }
 

@@ -10,8 +10,6 @@ extension RouletteGame {
         public var roundsFinished: Int
         /// Net chips per seat.
         public var chips: [Int]
-        /// What each seat had when its present holder sat down.
-        public var totalsBase: [Int]
         /// The source new bots are seeded from.
         public var random: Xoshiro256StarStar
         /// The bot per seat, if any.
@@ -22,20 +20,17 @@ extension RouletteGame {
         guard round?.isOpen != true else { return nil }
         return Checkpoint(
             roundNumber: roundNumber, roundsFinished: roundsFinished, chips: chips,
-            totalsBase: totalsBase, random: random, bots: bots)
+            random: random, bots: bots)
     }
 
     public mutating func restore(_ checkpoint: Checkpoint) -> [Bot?]? {
-        guard checkpoint.chips.count == options.seats,
-            checkpoint.totalsBase.count == Self.seatCount
-        else { return nil }
+        guard checkpoint.chips.count == options.seats else { return nil }
         round = nil
         seed = nil
         nextSeat = 0
         roundNumber = checkpoint.roundNumber
         roundsFinished = checkpoint.roundsFinished
         chips = checkpoint.chips
-        totalsBase = checkpoint.totalsBase
         random = checkpoint.random
         return checkpoint.bots
     }

@@ -61,13 +61,7 @@ public struct RouletteGame: TableGame {
 
     public var seatsAtTable: Int { options.seats }
     public var gamesPlayed: Int { roundsFinished }
-    /// What each seat had when its present holder sat down; their totals count from there.
-    var totalsBase = [Int](repeating: 0, count: seatCount)
-    public var totals: [Int] { zip(chips, totalsBase).map { $0 - $1 } }
-    public mutating func restartTotal(seat: Int) {
-        guard chips.indices.contains(seat) else { return }
-        totalsBase[seat] = chips[seat]
-    }
+    public var totals: [Int] { chips }
     public var botPlayerName: String { "bot:random" }
     public var seatToAct: Int? {
         round?.isOpen == true && nextSeat < options.seats ? nextSeat : nil

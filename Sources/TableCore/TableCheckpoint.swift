@@ -56,4 +56,7 @@ public struct TableCheckpoint<GameState: Codable & Sendable>: Codable, Sendable 
     public var ready: [Int]
     /// The game's part: match totals and counters, the seats' bots.
     public var game: GameState
+    /// Each person's own total at the table; absent in a checkpoint written before the
+    /// table kept them.
+    public var people: [PersonTotals.Entry]?
 }

@@ -30,7 +30,7 @@ extension TableCore {
                 }
             },
             turnTicket: turnTicket, recordTicket: recordTicket, personSat: personSat,
-            ready: ready.map(\.value).sorted(), game: state)
+            ready: ready.map(\.value).sorted(), game: state, people: personTotals.entries)
     }
 
     /// Takes up `checkpoint` in a new, waiting core of the same table; false (and the core
@@ -65,6 +65,15 @@ extension TableCore {
         restored.recordTicket = checkpoint.recordTicket
         restored.personSat = checkpoint.personSat
         restored.ready = Set(checkpoint.ready.map(SessionID.init))
+        // A checkpoint from before people's own totals were kept: each person at a seat
+        // counts as having played it throughout.
+        let seatTotals = restored.game.totals
+        restored.personTotals = PersonTotals(
+            entries: checkpoint.people
+                ?? restored.names.enumerated().compactMap { seat, name in
+                    guard let name, seatTotals.indices.contains(seat) else { return nil }
+                    return PersonTotals.Entry(name: name, total: seatTotals[seat])
+                })
         restored.status = .playing
         restored.publishedKey = restored.infoKey
         self = restored

@@ -17,6 +17,7 @@ extension TableCore {
     /// The next deal or match begins.
     mutating func startGame() {
         takeReservedSeats()
+        personTotals.began(names: names)
         let events = game.beginGame(names: names, players: players)
         for event in events { send(.game(event), to: .everyone) }
         announceTurn()
@@ -25,16 +26,17 @@ extension TableCore {
     /// The next hand of the game under way begins.
     mutating func startHand() {
         takeReservedSeats()
+        personTotals.began(names: names)
         let events = game.beginHand(names: names, players: players)
         for event in events { send(.game(event), to: .everyone) }
         announceTurn()
     }
 
-    /// People who sat down during the last deal play from this one, their totals from 0.
+    /// People who sat down during the last deal play from this one (the seat keeps its total;
+    /// their own share counts from this deal).
     private mutating func takeReservedSeats() {
         for seat in seats.indices where seats[seat].reserved {
             seats[seat].reserved = false
-            game.restartTotal(seat: seat)
             guard let session = seats[seat].session, members[session]?.connected == true else {
                 continue
             }
@@ -92,7 +94,8 @@ extension TableCore {
     /// are played, then `left` to every member still there (they are back in the lobby).
     mutating func finish() {
         guard status != .finished else { return }
-        let end = status == .playing ? game.closingMatchEnd(table: id) : nil
+        var end = status == .playing ? game.closingMatchEnd(table: id) : nil
+        end?.playerTotals = playerTotals
         if status == .playing, let record = game.abandonedRecord(now: now) {
             effects.append(.persist(record, ticket: 0))
         }

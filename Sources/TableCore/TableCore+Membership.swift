@@ -41,8 +41,6 @@ extension TableCore {
         if midDeal {
             seats[seat].bot = bot
             seats[seat].reserved = true
-        } else {
-            game.restartTotal(seat: seat)
         }
         placeChanged(session)
         send(.notice(.joined, makeInfo()), to: .session(session), reply: (session, requestID))

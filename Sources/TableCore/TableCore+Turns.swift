@@ -104,6 +104,7 @@ extension TableCore {
             proceed(announcing: progress.announced, then: progress.next)
             return
         }
+        personTotals.credit(record.result?.scores ?? [])
         recordTicket += 1
         pending = PendingRecord(
             ticket: recordTicket, announced: progress.announced, next: progress.next)
@@ -122,7 +123,11 @@ extension TableCore {
 
     /// The announced results leave at once: people may answer them (`ready`).
     private mutating func proceed(announcing events: [Game.Event], then next: GameNext) {
-        for event in events { send(.game(event), to: .everyone, delivery: .now) }
+        let own = playerTotals
+        for event in events {
+            let shown = own.map { Game.withPlayerTotals($0, on: event) } ?? event
+            send(.game(shown), to: .everyone, delivery: .now)
+        }
         switch next {
         case .turn:
             announceTurn()

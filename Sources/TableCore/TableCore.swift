@@ -33,6 +33,8 @@ public struct TableCore<Game: TableGame>: Sendable {
     var personSat = false
     /// The people who said they are ready during the pause before the next game.
     var ready: Set<SessionID> = []
+    /// Each person's own total at the table, beside the seats' totals.
+    public internal(set) var personTotals = PersonTotals()
     /// What the description last sent to the lobby was made from.
     var publishedKey: InfoKey?
     /// The time of the input being handled.
@@ -87,17 +89,21 @@ public struct TableCore<Game: TableGame>: Sendable {
 
     /// The public description of the table.
     public func makeInfo() -> TableInfo {
+        let totals = game.totals
         let seatInfos = seats.enumerated().map { index, seat in
-            SeatInfo(
-                seat: index, player: seat.session.flatMap { members[$0]?.name },
-                bot: seat.bot != nil,
-                connected: seat.session.flatMap { members[$0]?.connected } ?? false)
+            let player = seat.session.flatMap { members[$0]?.name }
+            let own = player.map(personTotals.total(of:))
+            return SeatInfo(
+                seat: index, player: player, bot: seat.bot != nil,
+                connected: seat.session.flatMap { members[$0]?.connected } ?? false,
+                playerTotal: own == (totals.indices.contains(index) ? totals[index] : nil)
+                    ? nil : own)
         }
         var info = TableInfo(
             id: id, kind: Game.kind, name: setup.name, status: status, seats: seatInfos,
             rules: nil, options: nil, ecard: nil, bots: setup.botLevel.rawValue,
             spectators: watchers.count, turnSeconds: turnSeconds, games: setup.games,
-            gamesPlayed: game.gamesPlayed, totals: game.totals)
+            gamesPlayed: game.gamesPlayed, totals: totals)
         game.describe(&info)
         return info
     }
@@ -126,6 +132,12 @@ public struct TableCore<Game: TableGame>: Sendable {
         guard key != publishedKey else { return }
         publishedKey = key
         effects.append(.info(makeInfo()))
+    }
+
+    /// Each seat's person's own total, when one differs from their seat's (see
+    /// ``PersonTotals``), for the results that carry the seats' totals.
+    var playerTotals: [Int?]? {
+        personTotals.perSeat(names: names, seatTotals: game.totals)
     }
 
     /// What ``makeInfo()`` reads besides the fixed settings.

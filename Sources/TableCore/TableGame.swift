@@ -35,11 +35,10 @@ public protocol TableGame: Sendable {
 
     /// Deals (or matches) finished so far.
     var gamesPlayed: Int { get }
-    /// Running totals per seat, each counted since the seat's holder sat down.
+    /// Running totals per seat: the seat's scores in the records of every game finished at
+    /// the table summed, whoever played them. A seat keeps its total when it changes hands;
+    /// each person's own share is the table core's (``PersonTotals``).
     var totals: [Int] { get }
-    /// A person took `seat` over: their running total starts at 0, whatever the seat's
-    /// holder before them scored.
-    mutating func restartTotal(seat: Int)
     /// The game's part of the public table description.
     func describe(_ info: inout TableInfo)
     /// How the game log names a bot player.
@@ -83,6 +82,9 @@ public protocol TableGame: Sendable {
     static func startsDeal(_ event: Event) -> Bool
     /// The `state` snapshot `viewer` may see.
     static func snapshot(_ view: FullView?, table: TableInfo, viewer: Viewer) -> Snapshot
+    /// `event` with each seat's person's own total (``PersonTotals``) when it is a result
+    /// that carries the seats' totals; any other event as it is.
+    static func withPlayerTotals(_ totals: [Int?], on event: Event) -> Event
     /// The `match_end` sent when the table finishes in the middle of a game, if any.
     func closingMatchEnd(table: Int) -> MatchEnd?
     /// The record of the deal under way, cut off before its end, if the game keeps one.
@@ -112,6 +114,13 @@ extension TableGame {
 
     /// Games without deals or hands start none.
     public static func startsDeal(_ event: Event) -> Bool { false }
+}
+
+extension TableGame where Event == ServerEvent {
+    /// A game whose events are server events sets the field on the result itself.
+    public static func withPlayerTotals(_ totals: [Int?], on event: Event) -> Event {
+        event.withPlayerTotals(totals)
+    }
 }
 
 /// What follows an accepted move.

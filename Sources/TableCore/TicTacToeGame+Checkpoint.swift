@@ -9,8 +9,9 @@ extension TicTacToeGame {
         public var match: TicTacToeMatch
         /// Rounds finished at the table, restarts included.
         public var roundsFinished: Int
-        /// What each seat had when its present holder sat down.
-        public var totalsBase: [Int]
+        /// Every finished round's recorded scores summed per seat; absent in a checkpoint
+        /// written before the table kept them, where the match's wins stand in.
+        public var totals: [Int]?
         /// The source new bots are seeded from.
         public var random: Xoshiro256StarStar
         /// Each seat's bot's random source, if the seat has a bot.
@@ -20,19 +21,20 @@ extension TicTacToeGame {
     public func checkpoint(bots: [Bot?]) -> Checkpoint? {
         guard started, match.result != nil else { return nil }
         return Checkpoint(
-            match: match, roundsFinished: roundsFinished, totalsBase: totalsBase, random: random,
+            match: match, roundsFinished: roundsFinished, totals: recordedTotals, random: random,
             bots: bots.map { $0?.random })
     }
 
     public mutating func restore(_ checkpoint: Checkpoint) -> [Bot?]? {
-        guard checkpoint.match.result != nil, checkpoint.totalsBase.count == Self.seatCount
-        else { return nil }
+        let score = checkpoint.match.score
+        let totals = checkpoint.totals ?? [score[0] - score[1], score[1] - score[0]]
+        guard checkpoint.match.result != nil, totals.count == Self.seatCount else { return nil }
         match = checkpoint.match
         started = true
         roundsFinished = checkpoint.roundsFinished
         names = [nil, nil]
         roundPlayers = []
-        totalsBase = checkpoint.totalsBase
+        recordedTotals = totals
         random = checkpoint.random
         return checkpoint.bots.map { source in
             source.map { Bot(player: TicTacToeBot(kind: botKind), random: $0) }

@@ -63,13 +63,10 @@ public struct TicTacToeGame: TableGame {
     }
 
     public var gamesPlayed: Int { roundsFinished }
-    /// What each seat had when its present holder sat down; their totals count from there.
-    var totalsBase = [Int](repeating: 0, count: seatCount)
-    public var totals: [Int] { zip(match.score, totalsBase).map { $0 - $1 } }
-    public mutating func restartTotal(seat: Int) {
-        guard match.score.indices.contains(seat) else { return }
-        totalsBase[seat] = match.score[seat]
-    }
+    /// Every finished round's recorded scores summed (a win +1, a loss −1, a draw 0), over
+    /// the table's life: unlike the match's score (wins), a restart does not reset it.
+    var recordedTotals = [Int](repeating: 0, count: seatCount)
+    public var totals: [Int] { recordedTotals }
     public var botPlayerName: String { "bot:\(botKind.rawValue)" }
     public var seatToAct: Int? { started ? match.seatToMove : nil }
 
@@ -181,6 +178,7 @@ public struct TicTacToeGame: TableGame {
         let record = DealRecord.ticTacToeRound(
             table: table, tableName: tableName, roundNumber: roundsFinished,
             players: roundPlayers, match: match, finishedAt: now)
+        recordedTotals = zip(recordedTotals, record.result?.scores ?? [0, 0]).map { $0 + $1 }
         var line: [Int]?
         if case .win(_, let cells) = result {
             line = TicTacToeBoard.indices(of: cells).map(TicTacToeCell.number(of:))
@@ -238,7 +236,7 @@ public struct TicTacToeGame: TableGame {
 
     public func closingMatchEnd(table: Int) -> MatchEnd? {
         guard started else { return nil }
-        return MatchEnd(table: table, games: roundsFinished, totals: match.score)
+        return MatchEnd(table: table, games: roundsFinished, totals: totals)
     }
 
     public func abandonedRecord(now: Milliseconds) -> DealRecord? {

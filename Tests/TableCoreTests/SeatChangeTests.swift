@@ -78,10 +78,11 @@ struct SeatChangeTests {
         table.play([People.ann]) { $0.core.game.dealNumber != firstDeal }
         #expect(!table.core.seats[3].reserved)
         #expect(table.core.seats[3].isHuman)
-        // The bot's result of the first deal stays the bot's: hop starts from 0.
+        // The seat keeps the bot's result of the first deal; hop's own total starts from 0.
         #expect(table.core.game.match.totals[3] != 0)
-        #expect(table.core.makeInfo().totals[3] == 0)
-        #expect(table.core.makeInfo().totals[0] == table.core.game.match.totals[0])
+        #expect(table.core.makeInfo().totals == table.core.game.match.totals)
+        #expect(table.core.makeInfo().seats[3].playerTotal == 0)
+        #expect(table.core.makeInfo().seats[0].playerTotal == nil)
         let hands = table.events(of: People.hop).compactMap { event -> [Card]? in
             if case .dealStart(let start) = event { return start.hand }
             return nil

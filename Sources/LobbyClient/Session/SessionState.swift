@@ -42,6 +42,9 @@ public struct SessionState: Sendable {
     public var matchOver = false
     /// Protocol violations seen, in words.
     public var violations: [String] = []
+    /// What the checks of the latest finished Big Two deal found: nil when this client held
+    /// no hand in it (nothing to check), empty when every check passed.
+    public var lastDealViolations: [String]?
     /// Whether `recent` is kept. A client nobody watches (a soak's) leaves it empty rather
     /// than put every move into words; every check is made either way.
     public var keepsRecent = true
@@ -51,6 +54,13 @@ public struct SessionState: Sendable {
 
     /// The table's Big Two options (standard when unknown).
     public var options: BigTwoOptions { table?.options ?? .standard }
+
+    /// True while a bot plays this client's seat for it: the seat was taken mid-deal and is
+    /// the person's from the next one, or they let too many turns time out.
+    public var botPlaysOwnSeat: Bool {
+        guard let seat else { return false }
+        return table?.seats.first { $0.seat == seat }?.bot == true
+    }
 
     /// A seat's display name.
     public func seatName(_ seat: Int) -> String {
@@ -81,6 +91,11 @@ public struct SessionState: Sendable {
 
     /// Updates the state from one message.
     public mutating func apply(_ message: ServerMessage) {
+        if let result = message.event.resultTotals {
+            totals = result.totals
+            table?.totals = result.totals
+            table?.adoptPlayerTotals(result.playerTotals)
+        }
         switch message.event {
         case .welcome(let welcome):
             name = welcome.name
@@ -260,7 +275,8 @@ public struct SessionState: Sendable {
             info.totals = end.totals
             table = info
         }
-        if let deal { violations += deal.finish(end) }
+        lastDealViolations = deal.map { $0.finish(end) }
+        violations += lastDealViolations ?? []
         deal = nil
         turn = nil
         tablePlay = nil

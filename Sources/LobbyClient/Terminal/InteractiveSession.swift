@@ -171,20 +171,18 @@ public final class InteractiveSession: @unchecked Sendable {
         case .created, .joined, .watching, .state:
             renderer.render(state, nowMilliseconds: now).forEach(output.line)
         case .turn(let notice):
-            if notice.seat == state.seat {
+            if notice.seat == state.seat && !state.botPlaysOwnSeat {
                 renderer.render(state, nowMilliseconds: now).forEach(output.line)
                 output.line("your turn: cards, numbers, pass or hint")
             }
         case .ecardTurn(let notice):
-            if notice.seat == state.seat {
+            if notice.seat == state.seat && !state.botPlaysOwnSeat {
                 renderer.render(state, nowMilliseconds: now).forEach(output.line)
                 output.line("your turn: emperor, citizen or slave")
             }
         case .dealEnd:
             words.forEach(output.line)
-            output.line(
-                "  seed checked against the commitment: "
-                    + (state.violations.isEmpty ? "ok" : "MISMATCH"))
+            Self.checkLines(state.lastDealViolations).forEach(output.line)
         case .error(let error):
             output.line(ErrorExplanation.text(for: error))
         default:
@@ -192,6 +190,18 @@ public final class InteractiveSession: @unchecked Sendable {
             let small = SmallGameLines.lines(for: message.event, state: state, table: table)
             (small.isEmpty ? words : small).forEach(output.line)
         }
+    }
+}
+
+extension InteractiveSession {
+    /// What the checks of a finished deal found, in words: each failed check by name (a seed
+    /// that does not match its commitment is only one of them), or that all passed.
+    static func checkLines(_ violations: [String]?) -> [String] {
+        guard let violations else { return ["  not checked: you held no hand in this deal"] }
+        guard !violations.isEmpty else {
+            return ["  checked: the seed matches its commitment and the deal replays as played"]
+        }
+        return violations.map { "  check failed: \($0)" }
     }
 }
 

@@ -31,6 +31,8 @@ public struct TableRenderer: Sendable {
             }
             if state.totals.indices.contains(info.seat) {
                 parts.append("total \(state.totals[info.seat])")
+                // The seat changed hands: its person's own share beside the seat's total.
+                if let own = info.playerTotal { parts.append("(own \(own))") }
             }
             if info.player != nil && !info.connected { parts.append("[away]") }
             if isTurn(of: info.seat, in: state) { parts.append("<- to play") }

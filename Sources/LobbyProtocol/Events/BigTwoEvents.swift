@@ -131,8 +131,11 @@ public struct DealEnd: Sendable, Codable, Equatable {
     public var penalties: [Int]
     /// Score change per seat (sums to zero).
     public var scores: [Int]
-    /// Running totals per seat.
+    /// Running totals per seat: every deal at the table, whoever played the seat.
     public var totals: [Int]
+    /// Each seat's person's own total at the table, nil for a seat no person holds; present
+    /// only when some person's differs from their seat's total (see protocol.md, *Totals*).
+    public var playerTotals: [Int?]?
     /// The seat that paid every penalty under the last-card rule, if any.
     public var liableSeat: Int?
     /// The deal's secret seed (64 hex digits).
@@ -142,7 +145,8 @@ public struct DealEnd: Sendable, Codable, Equatable {
 
     public init(
         table: Int, deal: Int, winner: Int, hands: [[Card]], cardsLeft: [Int], penalties: [Int],
-        scores: [Int], totals: [Int], liableSeat: Int?, seed: String, commitment: String
+        scores: [Int], totals: [Int], liableSeat: Int?, seed: String, commitment: String,
+        playerTotals: [Int?]? = nil
     ) {
         self.table = table
         self.deal = deal
@@ -155,6 +159,7 @@ public struct DealEnd: Sendable, Codable, Equatable {
         self.liableSeat = liableSeat
         self.seed = seed
         self.commitment = commitment
+        self.playerTotals = playerTotals
     }
 }
 
@@ -166,11 +171,15 @@ public struct MatchEnd: Sendable, Codable, Equatable {
     public var games: Int
     /// Final totals per seat.
     public var totals: [Int]
+    /// Each seat's person's own total at the table, nil for a seat no person holds; present
+    /// only when some person's differs from their seat's total (see protocol.md, *Totals*).
+    public var playerTotals: [Int?]?
 
-    public init(table: Int, games: Int, totals: [Int]) {
+    public init(table: Int, games: Int, totals: [Int], playerTotals: [Int?]? = nil) {
         self.table = table
         self.games = games
         self.totals = totals
+        self.playerTotals = playerTotals
     }
 }
 

@@ -81,12 +81,16 @@ public struct ECardRevealNotice: Sendable, Codable, Equatable {
     public var payout: Int?
     /// Totals per seat after this play.
     public var totals: [Int]
+    /// Each seat's person's own total at the table, nil for a seat no person holds; present
+    /// only when some person's differs from their seat's total (see protocol.md, *Totals*).
+    public var playerTotals: [Int?]?
     /// True when this play ended the match.
     public var matchOver: Bool
 
     public init(
         table: Int, hand: Int, play: Int, cards: [String], outcome: String, winner: Int?,
-        winningSide: String?, payout: Int?, totals: [Int], matchOver: Bool
+        winningSide: String?, payout: Int?, totals: [Int], matchOver: Bool,
+        playerTotals: [Int?]? = nil
     ) {
         self.table = table
         self.hand = hand
@@ -98,6 +102,7 @@ public struct ECardRevealNotice: Sendable, Codable, Equatable {
         self.payout = payout
         self.totals = totals
         self.matchOver = matchOver
+        self.playerTotals = playerTotals
     }
 }
 

@@ -190,6 +190,17 @@ struct HotEventFields {
         optional(key) { $0.card() }
     }
 
+    /// `.some(nil)` when absent, nil when present but not a list of integers or nulls (the
+    /// people's own totals of a deal's end).
+    mutating func optionalNullableInts(_ key: StaticString) -> [Int?]?? {
+        optional(key) { fields in
+            fields.list { item -> Int?? in
+                if item.literal("null") { return .some(nil) }
+                return item.integer().map { .some($0) }
+            }
+        }
+    }
+
     /// `.some(nil)` when absent, nil when present but not a list of cards.
     mutating func optionalCards(_ key: StaticString) -> [Card]?? {
         optional(key) { $0.cardList() }

@@ -28,14 +28,16 @@ extension HotEventReader {
         else { return nil }
         let id = fields.optionalInt("id")
         let liableSeat = fields.optionalInt("liable_seat")
-        guard let penalties = fields.ints("penalties"), let scores = fields.ints("scores"),
+        guard let penalties = fields.ints("penalties"),
+            let playerTotals = fields.optionalNullableInts("player_totals"),
+            let scores = fields.ints("scores"),
             let seed = fields.string("seed"), let table = fields.int("table"),
             let totals = fields.ints("totals"), let winner = fields.int("winner")
         else { return nil }
         let end = DealEnd(
             table: table, deal: deal, winner: winner, hands: hands, cardsLeft: cardsLeft,
             penalties: penalties, scores: scores, totals: totals, liableSeat: liableSeat,
-            seed: seed, commitment: commitment)
+            seed: seed, commitment: commitment, playerTotals: playerTotals)
         return (end, id)
     }
 
@@ -52,7 +54,7 @@ extension HotEventReader {
                 scores: [], totals: [], liableSeat: nil, seed: "", commitment: ""),
             are: [
                 "table", "deal", "winner", "hands", "cardsLeft", "penalties", "scores", "totals",
-                "liableSeat", "seed", "commitment",
+                "liableSeat", "seed", "commitment", "playerTotals",
             ])
     )
 

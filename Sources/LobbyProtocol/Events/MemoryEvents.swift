@@ -86,10 +86,13 @@ public struct MemoryEndNotice: Sendable, Codable, Equatable {
     public var commitment: String
     /// Running totals per seat at the table (pairs over every game).
     public var totals: [Int]
+    /// Each seat's person's own total at the table, nil for a seat no person holds; present
+    /// only when some person's differs from their seat's total (see protocol.md, *Totals*).
+    public var playerTotals: [Int?]?
 
     public init(
         table: Int, game: Int, scores: [Int], winners: [Int], layout: String, seed: String,
-        commitment: String, totals: [Int]
+        commitment: String, totals: [Int], playerTotals: [Int?]? = nil
     ) {
         self.table = table
         self.game = game
@@ -99,6 +102,7 @@ public struct MemoryEndNotice: Sendable, Codable, Equatable {
         self.seed = seed
         self.commitment = commitment
         self.totals = totals
+        self.playerTotals = playerTotals
     }
 }
 

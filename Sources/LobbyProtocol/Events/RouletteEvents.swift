@@ -68,6 +68,9 @@ public struct RouletteSpinNotice: Sendable, Codable, Equatable {
     public var payouts: [Int]
     /// Chips per seat over every round at the table.
     public var totals: [Int]
+    /// Each seat's person's own total at the table, nil for a seat no person holds; present
+    /// only when some person's differs from their seat's total (see protocol.md, *Totals*).
+    public var playerTotals: [Int?]?
     /// The seed, 64 hex digits.
     public var seed: String
     /// The commitment announced in `roulette_round`.
@@ -75,7 +78,7 @@ public struct RouletteSpinNotice: Sendable, Codable, Equatable {
 
     public init(
         table: Int, round: Int, result: Int, payouts: [Int], totals: [Int], seed: String,
-        commitment: String
+        commitment: String, playerTotals: [Int?]? = nil
     ) {
         self.table = table
         self.round = round
@@ -84,6 +87,7 @@ public struct RouletteSpinNotice: Sendable, Codable, Equatable {
         self.totals = totals
         self.seed = seed
         self.commitment = commitment
+        self.playerTotals = playerTotals
     }
 }
 

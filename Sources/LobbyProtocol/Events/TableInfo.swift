@@ -16,13 +16,19 @@ public struct SeatInfo: Sendable, Codable, Equatable {
     public var bot: Bool
     /// True when the seat's player is connected.
     public var connected: Bool
+    /// The player's own total at the table (the games credited to them), present only when
+    /// it differs from the seat's total, which counts every game the seat played.
+    public var playerTotal: Int?
 
     /// Creates a seat description.
-    public init(seat: Int, player: String?, bot: Bool, connected: Bool) {
+    public init(
+        seat: Int, player: String?, bot: Bool, connected: Bool, playerTotal: Int? = nil
+    ) {
         self.seat = seat
         self.player = player
         self.bot = bot
         self.connected = connected
+        self.playerTotal = playerTotal
     }
 }
 
@@ -93,5 +99,18 @@ public struct TableInfo: Sendable, Codable, Equatable {
         self.pairs = pairs
         self.segments = segments
         self.maxStake = maxStake
+    }
+}
+
+extension TableInfo {
+    /// Takes each seat's person's own total from a result's `player_totals` (absent: every
+    /// person's equals their seat's total).
+    public mutating func adoptPlayerTotals(_ own: [Int?]?) {
+        for index in seats.indices {
+            let seat = seats[index].seat
+            let mine = own.flatMap { $0.indices.contains(seat) ? $0[seat] : nil }
+            let total = totals.indices.contains(seat) ? totals[seat] : nil
+            seats[index].playerTotal = mine == total ? nil : mine
+        }
     }
 }

@@ -29,7 +29,7 @@ extension TextPresenter {
     mutating func turnLine(_ notice: TurnNotice, now: Int64) -> String {
         if notice.leading { toBeat = nil }
         let time = timeLeft(notice.deadline, now: now)
-        guard notice.seat == seat else { return "\(actor(notice.seat)) to play\(time)" }
+        guard isYou(notice.seat) else { return "\(actor(notice.seat)) to play\(time)" }
         var task: String
         if let play = toBeat, !notice.leading {
             task = "beat \(beatText(play)) or pass"
@@ -46,12 +46,18 @@ extension TextPresenter {
         toBeat = notice
         let cards = "\(text.cards(notice.cards)) (\(CardText.comboName(notice.combo)))"
         let late = timedOut(notice.timedOut)
-        if notice.seat == seat {
-            hand.removeAll { notice.cards.contains($0) }
-            let rest = hand.isEmpty ? "that was your last card" : "you hold \(handText())"
-            return "you played \(cards)\(late)\(text.dot)\(rest)"
-        }
         let left = notice.cardsLeft == 1 ? "1 card left" : "\(notice.cardsLeft) cards left"
+        if notice.seat == seat {
+            // The hand is known only while the seat was dealt to the receiver; a seat taken
+            // mid-deal has its cards with the bot until the next deal.
+            let known = !hand.isEmpty
+            hand.removeAll { notice.cards.contains($0) }
+            let rest =
+                notice.cardsLeft == 0
+                ? (isYou(notice.seat) ? "that was your last card" : "that was the last card")
+                : known ? "you hold \(handText())" : left
+            return "\(actor(notice.seat)) played \(cards)\(late)\(text.dot)\(rest)"
+        }
         return "\(actor(notice.seat)) played \(cards)\(late)\(text.dot)\(left)"
     }
 
@@ -60,10 +66,11 @@ extension TextPresenter {
         toBeat = nil
         if var info = table, info.id == end.table {
             info.totals = end.totals
+            info.adoptPlayerTotals(end.playerTotals)
             info.gamesPlayed = max(info.gamesPlayed, end.deal)
             table = info
         }
-        let winner = end.winner == seat ? "you went out" : "\(name(of: end.winner)) went out"
+        let winner = "\(end.winner == seat ? actor(end.winner) : name(of: end.winner)) went out"
         var line = "\(winner)\(text.dot)\(scoreList(end.scores))"
         let held = end.hands.enumerated().filter { !$0.element.isEmpty }
             .map { "\(name(of: $0.offset)) \(text.hand($0.element, options: options))" }
@@ -71,7 +78,8 @@ extension TextPresenter {
         if let liable = end.liableSeat {
             line += "\(text.dot)\(name(of: liable)) paid for everyone"
         }
-        line += "\(text.dot)totals \(scoreList(end.totals))\(text.dot)seed \(end.seed)"
+        line += "\(text.dot)totals \(totalsList(end.totals, own: end.playerTotals))"
+        line += "\(text.dot)seed \(end.seed)"
         return line
     }
 
@@ -91,7 +99,7 @@ extension TextPresenter {
 
     func eCardTurnLine(_ notice: ECardTurnNotice, now: Int64) -> String {
         let time = timeLeft(notice.deadline, now: now)
-        guard notice.seat == seat else { return "\(actor(notice.seat)) to lay a card\(time)" }
+        guard isYou(notice.seat) else { return "\(actor(notice.seat)) to lay a card\(time)" }
         let kinds = ECardCard.allCases.map(\.rawValue).filter(eCardCards.contains)
             .joined(separator: "|")
         return "your turn\(time): lay \(kinds.isEmpty ? "a card" : kinds)\(text.dot)you hold "
@@ -108,13 +116,13 @@ extension TextPresenter {
             .joined(separator: " vs ")
         var line = "play \(notice.play): \(laid)\(text.dot)"
         if let winner = notice.winner {
-            let who = winner == seat ? "you win" : "\(name(of: winner)) wins"
+            let who = isYou(winner) ? "you win" : "\(actor(winner)) wins"
             let side = notice.winningSide.map { " with the \($0) side" } ?? ""
             line += "\(who) hand \(notice.hand)\(side) for \(notice.payout ?? 0)"
         } else {
             line += "draw, play on"
         }
-        line += "\(text.dot)totals \(scoreList(notice.totals))"
+        line += "\(text.dot)totals \(totalsList(notice.totals, own: notice.playerTotals))"
         if notice.matchOver { line += "\(text.dot)match over" }
         return line
     }

@@ -148,8 +148,13 @@ extension TextPresenter {
             return isMe ? "you are back in your seat" : "\(owner) is back and plays again"
         case "left":
             return "\(owner) left: a bot plays the seat"
+        case "reserved":
+            return isMe
+                ? "the seat is yours from the next deal: until then the bot playing for you "
+                    + "plays it, with its cards"
+                : "\(owner) takes the seat from the next deal: a bot plays it until then"
         case "joined":
-            return "\(owner) took the seat from the bot"
+            return isMe ? "you take over the seat from the bot" : "\(owner) took the seat from the bot"
         default:
             return control.bot
                 ? "a bot plays for \(owner) (\(control.reason))"
@@ -163,7 +168,8 @@ extension TextPresenter {
         let info = snapshot.table
         var lines = ["\(describe(info)) \(info.status.rawValue): \(seatList(info))"]
         if info.totals.contains(where: { $0 != 0 }) {
-            lines.append("  totals \(scoreList(info.totals))")
+            let own = info.seats.map(\.playerTotal)
+            lines.append("  totals \(totalsList(info.totals, own: own))")
         }
         if let deal = snapshot.deal {
             if let hand = snapshot.hand { self.hand = hand }
@@ -179,7 +185,8 @@ extension TextPresenter {
             lines.append("  deal \(deal.deal): cards left \(counts)")
             let first = deal.played.isEmpty ? ", including \(text.card(options.lowestCard))" : ""
             let beat = toBeat.map { "beat \(beatText($0))" } ?? "lead\(first)"
-            let turn = deal.currentSeat == seat ? "your turn" : "\(actor(deal.currentSeat)) to play"
+            let turn =
+                isYou(deal.currentSeat) ? "your turn" : "\(actor(deal.currentSeat)) to play"
             lines.append("  \(turn)\(timeLeft(deal.deadline, now: now)): \(beat)")
             if snapshot.hand != nil { lines.append("  you hold \(handText())") }
         }
@@ -190,7 +197,7 @@ extension TextPresenter {
                 ? "you have" : "\(name(of: view.emperorSeat)) has"
             var line = "  hand \(view.hand) play \(view.play): \(emperor) the emperor side"
             if let waiting = view.seatToLay {
-                line += waiting == seat ? "; your turn to lay" : "; \(actor(waiting)) to lay"
+                line += isYou(waiting) ? "; your turn to lay" : "; \(actor(waiting)) to lay"
             }
             lines.append(line)
             if view.cards != nil { lines.append("  you hold \(eCardCards.joined(separator: " "))") }

@@ -8,7 +8,7 @@ extension TextPresenter {
                 + "score \(scoreList(notice.score))"
         case .tictactoeTurn(let notice):
             let time = timeLeft(notice.deadline, now: now)
-            return notice.seat == seat
+            return isYou(notice.seat)
                 ? "your move\(time) as \(notice.mark): mark 1-9 (or a1-c3)"
                 : "\(actor(notice.seat)) to mark \(notice.mark)\(time)"
         case .tictactoeMark(let notice):
@@ -30,7 +30,7 @@ extension TextPresenter {
         case .memoryTurn(let notice):
             let time = timeLeft(notice.deadline, now: now)
             let which = notice.flip == 1 ? "a card" : "a second card"
-            return notice.seat == seat
+            return isYou(notice.seat)
                 ? "your turn\(time): flip \(which) (flip 3 7)"
                 : "\(actor(notice.seat)) to flip\(time)"
         case .memoryFlip(let notice):
@@ -46,15 +46,16 @@ extension TextPresenter {
                 + "\(notice.maxStake) chips\(text.dot)commitment \(notice.commitment)"
         case .rouletteTurn(let notice):
             let time = timeLeft(notice.deadline, now: now)
-            return notice.seat == seat
+            return isYou(notice.seat)
                 ? "your bets\(time): bet 5 on 3, 2 on 7" : "\(actor(notice.seat)) to bet\(time)"
         case .rouletteBet(let notice):
             let bets = notice.bets.map { "\($0.chips) on \($0.segment)" }.joined(separator: ", ")
             return "\(actor(notice.seat)) bet \(bets.isEmpty ? "nothing" : bets)"
                 + timedOut(notice.timedOut)
         case .rouletteSpin(let notice):
+            let totals = totalsList(notice.totals, own: notice.playerTotals)
             return "round \(notice.round): the wheel stops on \(notice.result)\(text.dot)"
-                + "won \(scoreList(notice.payouts))\(text.dot)totals \(scoreList(notice.totals))"
+                + "won \(scoreList(notice.payouts))\(text.dot)totals \(totals)"
         default:
             return nil
         }

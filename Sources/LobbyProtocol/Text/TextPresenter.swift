@@ -103,7 +103,7 @@ public struct TextPresenter: Sendable {
             .rouletteBet, .rouletteSpin:
             return smallGameLine(message.event, now: now).map { [$0] } ?? []
         case .timer(let notice):
-            let whose = notice.seat == seat ? "your turn" : "\(actor(notice.seat))'s turn"
+            let whose = isYou(notice.seat) ? "your turn" : "\(actor(notice.seat))'s turn"
             return ["\(notice.secondsLeft) s left on \(whose)"]
         case .dealStart(let start):
             return [dealStarted(start)]
@@ -115,14 +115,15 @@ public struct TextPresenter: Sendable {
             return ["\(actor(notice.seat)) passed\(timedOut(notice.timedOut))"]
         case .trick(let notice):
             toBeat = nil
-            return notice.leader == seat
+            return isYou(notice.leader)
                 ? ["you won the trick: lead anything"]
                 : ["\(actor(notice.leader)) won the trick and leads"]
         case .dealEnd(let end):
             return [dealEnded(end)]
         case .matchEnd(let end):
             let games = end.games == 1 ? "1 game" : "\(end.games) games"
-            return ["match over after \(games)\(text.dot)totals \(scoreList(end.totals))"]
+            let totals = totalsList(end.totals, own: end.playerTotals)
+            return ["match over after \(games)\(text.dot)totals \(totals)"]
         case .ecardHand(let notice):
             return [eCardHandStarted(notice)]
         case .ecardTurn(let notice):
@@ -168,10 +169,23 @@ public struct TextPresenter: Sendable {
         return "seat \(seatNumber)"
     }
 
-    /// Who acts for a seat: `you`, the player's name, or `bob's bot` while a bot plays for an
-    /// away player.
+    /// True when `seatNumber` is the receiver's seat and the receiver plays it: not while a
+    /// bot plays it for them (a seat taken mid-deal, turns missed).
+    func isYou(_ seatNumber: Int) -> Bool {
+        seatNumber == seat && !botPlaysYourSeat
+    }
+
+    /// True while a bot plays the receiver's seat: it was taken mid-deal and waits for the
+    /// next one, or the receiver let too many turns time out.
+    var botPlaysYourSeat: Bool {
+        guard let seat else { return false }
+        return table?.seats.first { $0.seat == seat }?.bot == true
+    }
+
+    /// Who acts for a seat: `you`, `the bot playing for you`, the player's name, or
+    /// `bob's bot` while a bot plays for an away player.
     func actor(_ seatNumber: Int) -> String {
-        if seatNumber == seat { return "you" }
+        if seatNumber == seat { return botPlaysYourSeat ? "the bot playing for you" : "you" }
         let owner = name(of: seatNumber)
         if let info = table?.seats.first(where: { $0.seat == seatNumber }), info.player != nil,
             info.bot
@@ -185,6 +199,19 @@ public struct TextPresenter: Sendable {
     func scoreList(_ values: [Int]) -> String {
         values.enumerated().map { "\(name(of: $0.offset)) \(text.signed($0.element))" }
             .joined(separator: ", ")
+    }
+
+    /// The seats' totals, each followed by its person's own total where that differs (the seat
+    /// changed hands): `ann +25, cat −8 (cat's own −5), bot 3 −9`.
+    func totalsList(_ totals: [Int], own: [Int?]?) -> String {
+        totals.enumerated().map { seat, total in
+            let owner = name(of: seat)
+            var entry = "\(owner) \(text.signed(total))"
+            if let own, own.indices.contains(seat), let mine = own[seat], mine != total {
+                entry += " (\(owner)'s own \(text.signed(mine)))"
+            }
+            return entry
+        }.joined(separator: ", ")
     }
 
     func timedOut(_ flag: Bool?) -> String { flag == true ? " (time ran out)" : "" }
