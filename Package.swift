@@ -6,6 +6,7 @@ let package = Package(
     name: "BigTwoServer",
     products: [
         .library(name: "CardGames", targets: ["CardGames"]),
+        .library(name: "QRCode", targets: ["QRCode"]),
         .library(name: "CommandOptions", targets: ["CommandOptions"]),
         .library(name: "Locking", targets: ["Locking"]),
         .library(name: "LobbyProtocol", targets: ["LobbyProtocol"]),
@@ -21,6 +22,8 @@ let package = Package(
     targets: [
         // Pure rules: cards, Big Two, E-Card, seeded RNG, shuffle, SHA-256, bots. No I/O.
         .target(name: "CardGames"),
+        // QR codes of the server's address, for the terminal and the web page. No I/O.
+        .target(name: "QRCode"),
         // Declared command-line options: parsing, environment variables, usage text. No I/O.
         .target(name: "CommandOptions"),
         // A value behind an NSLock, a lock the thread sanitizer sees (it does not see Mutex).
@@ -45,7 +48,7 @@ let package = Package(
             name: "LobbyServer",
             dependencies: [
                 "CardGames", "LobbyProtocol", "LineServer", "TableCore", "GameRecords",
-                "CommandOptions", "Locking",
+                "CommandOptions", "Locking", "QRCode",
             ]),
         // Terminal client, autoplay, verify, soak and bench.
         .target(
@@ -62,6 +65,7 @@ let package = Package(
             path: "Tests/TestSupport"),
 
         .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode"]),
         .testTarget(name: "CommandOptionsTests", dependencies: ["CommandOptions"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(

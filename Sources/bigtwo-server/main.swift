@@ -42,6 +42,15 @@ do {
 let announcement = ServerStartup.announcement(
     host: configuration.host, port: port, lanAddresses: ServerStartup.lanAddresses())
 announcement.forEach { print($0) }
+if isatty(STDOUT_FILENO) != 0 {
+    // A phone opens the page by scanning this; a log file gets the address lines only.
+    let host =
+        configuration.host == "0.0.0.0"
+        ? JoinCode.preferredAddress(among: ServerStartup.lanAddresses()) : configuration.host
+    if let host, JoinCode.reachableByPhones(host) {
+        JoinCode.terminalLines(url: JoinCode.url(host: host, port: port)).forEach { print($0) }
+    }
+}
 fflush(nil)
 
 SignalWatcher.waitForSignals { @Sendable _ in

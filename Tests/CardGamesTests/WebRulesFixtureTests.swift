@@ -21,9 +21,10 @@ import Testing
             for straights in BigTwoOptions.StraightRule.allCases {
                 for flushOrder in BigTwoOptions.FlushOrder.allCases {
                     for bombs in [false, true] {
-                        sets.append(BigTwoOptions(
-                            suitOrder: suitOrder, straights: straights, flushOrder: flushOrder,
-                            bombs: bombs))
+                        sets.append(
+                            BigTwoOptions(
+                                suitOrder: suitOrder, straights: straights, flushOrder: flushOrder,
+                                bombs: bombs))
                     }
                 }
             }
