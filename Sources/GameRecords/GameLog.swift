@@ -194,6 +194,15 @@ public final class GameLog: Sendable {
     /// The number of records in the log.
     public var count: Int { index.withLock { $0.count } }
 
+    /// The record numbered `number` (from 1, as `history` numbers records), or nil when the
+    /// log holds none such; read on the log's query queue.
+    public func record(number: Int, reply: @escaping @Sendable (DealRecord?) -> Void) {
+        queries.async {
+            let found = number >= 1 ? self.record(at: number - 1) : nil
+            reply(found?.record == number ? found : nil)
+        }
+    }
+
     /// The record at `position` (from 0) in log order, read from its segment.
     public func record(at position: Int) -> DealRecord? {
         let found = index.withLock { index -> (RecordLocation, [String])? in

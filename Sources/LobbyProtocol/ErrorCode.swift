@@ -44,6 +44,8 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     case idleTimeout = "idle_timeout"
     /// No table has that id.
     case noSuchTable = "no_such_table"
+    /// The game log holds no record with that number.
+    case noSuchRecord = "no_such_record"
     /// The table has no free seat (or the asked seat is not free).
     case seatTaken = "seat_taken"
     /// The player already sits or watches at a table; `leave` first.

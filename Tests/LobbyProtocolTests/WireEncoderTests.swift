@@ -196,6 +196,15 @@ import Testing
         .shutdown(ShutdownNotice(message: "the server is shutting down")),
         .mode(ModeReply(.json)), .mode(ModeReply(.text(ascii: true))),
         .who(WhoReply(players: [])),
+        .record(
+            DealRecord(
+                record: 7, finishedAt: 1_796_057_826_765, table: 2, tableName: tricky[1],
+                kind: .bigtwo, deal: 3, players: [tricky[5], "bot:smart", "bot:smart", "eve"],
+                rules: "standard", options: .standard,
+                seed: String(repeating: "ab", count: 32),
+                commitment: String(repeating: "0f", count: 32),
+                moves: [DealMove(seat: 0, cards: "3D 3C"), DealMove(seat: 1, cards: "pass")],
+                result: DealOutcome(winner: 0, scores: [3, -1, -1, -1]))),
         .timer(TurnTimerNotice(table: 3, seat: 1, secondsLeft: 10, deadline: 1_796_057_826_765)),
         .who(
             WhoReply(players: [
@@ -253,10 +262,11 @@ import Testing
         case .rouletteTurn: 42
         case .rouletteBet: 43
         case .rouletteSpin: 44
+        case .record: 45
         }
     }
 
-    static let kindCount = 45
+    static let kindCount = 46
 
     @Test func samplesCoverEveryKindOfEvent() {
         #expect(Set(Self.samples.map(Self.kindNumber)) == Set(0..<Self.kindCount))

@@ -71,6 +71,59 @@ import Testing
         #expect(more.players.map(\.name) == ["bob"] && more.nextCursor == nil && more.start == 1)
     }
 
+    @Test func recordGivesOneStoredDealWithEveryMove() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let log = try GameLog(directory: dir.url)
+        try log.append(madeRecord(players: ["ann", "bob"], winner: 0, scores: [1, -1]))
+        let played = try log.append(randomDealRecord(dealNumber: 3))
+        let server = try TestServer(seed: 1, recorder: log)
+        let eve = try server.login("eve")
+        let reply = try eve.request(#"{"type":"record","record":2,"id":4}"#, expect: "record")
+        #expect(reply.id == .number(4))
+        guard case .record(let record) = reply.event else { throw TestFailure("no record") }
+        #expect(record == played)
+        #expect(record.moves.count > 10 && record.seed != nil)
+        // What the page does with it: deal again from the revealed seed and replay the moves.
+        #expect(try DealReplay.replay(record).get() == played.result)
+        let plain = try eve.request("record 1", expect: "record")
+        guard case .record(let first) = plain.event else { throw TestFailure("no record") }
+        #expect(first.record == 1 && first.players == ["ann", "bob"])
+    }
+
+    @Test func recordRefusesNumbersTheLogDoesNotHold() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let server = try Self.server(deals: 2, in: dir)
+        let eve = try server.login("eve")
+        #expect(try eve.errorCode(for: #"{"type":"record","record":4}"#) == .noSuchRecord)
+        #expect(try eve.errorCode(for: "record 99") == .noSuchRecord)
+        #expect(try eve.errorCode(for: #"{"type":"record","record":0}"#) == .invalidField)
+        #expect(try eve.errorCode(for: #"{"type":"record","record":"2"}"#) == .invalidField)
+        #expect(try eve.errorCode(for: #"{"type":"record"}"#) == .missingField)
+        #expect(try eve.errorCode(for: "record") == .missingField)
+        #expect(try eve.errorCode(for: "record two") == .invalidField)
+        let stranger = try server.connect()
+        #expect(try stranger.errorCode(for: "record 1") == .notLoggedIn)
+        let without = try TestServer(seed: 1)
+        #expect(try without.login("eve").errorCode(for: "record 1") == .noSuchRecord)
+    }
+
+    @Test func recordInTextModeShowsTheHandsDealtAndEachMove() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let log = try GameLog(directory: dir.url)
+        let played = try log.append(randomDealRecord(dealNumber: 3))
+        let server = try TestServer(seed: 1, recorder: log)
+        let eve = try server.textLogin("eve")
+        try eve.send("record 1")
+        let lines = try eve.readLines { $0.hasPrefix("  ") && $0.contains(" went out") }
+        #expect(lines.first?.hasPrefix("#1 table 1 \"one\" Big Two deal 3: ann, bob, bot (easy), cy") == true)
+        #expect(lines.filter { $0.hasPrefix("  dealt to ") }.count == 4)
+        #expect(lines.filter { $0.range(of: #"^  \d+\. "#, options: .regularExpression) != nil }.count
+            == played.moves.count)
+    }
+
     @Test func badPagingInputIsRefusedAndChangesNothing() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }

@@ -45,6 +45,8 @@ public enum ServerEvent: Sendable, Equatable {
     case seat(SeatControl)
     case chat(ChatMessage)
     case history(HistoryReply)
+    /// One record of the game log, every field of it (the reply to `record`).
+    indirect case record(DealRecord)
     case leaderboard(LeaderboardReply)
     case who(WhoReply)
     case error(ErrorReply)
@@ -94,6 +96,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .seat: "seat"
         case .chat: "chat"
         case .history: "history"
+        case .record: "record"
         case .leaderboard: "leaderboard"
         case .who: "who"
         case .error: "error"
@@ -146,6 +149,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .seat(let p): p
         case .chat(let p): p
         case .history(let p): p
+        case .record(let p): p
         case .leaderboard(let p): p
         case .who(let p): p
         case .error(let p): p
@@ -199,6 +203,7 @@ public enum ServerEvent: Sendable, Equatable {
         case "seat": return .seat(try SeatControl(from: decoder))
         case "chat": return .chat(try ChatMessage(from: decoder))
         case "history": return .history(try HistoryReply(from: decoder))
+        case "record": return .record(try DealRecord(from: decoder))
         case "leaderboard": return .leaderboard(try LeaderboardReply(from: decoder))
         case "who": return .who(try WhoReply(from: decoder))
         case "error": return .error(try ErrorReply(from: decoder))

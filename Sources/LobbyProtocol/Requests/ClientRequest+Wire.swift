@@ -6,7 +6,7 @@ extension ClientRequest: Encodable {
     /// The request fields on the wire (the fields of `create` are those of `CreateTable`).
     public enum Field: String, CodingKey, Sendable {
         case type, id, name, token, table, seat, cards, card, text, to, player, limit, mode, ascii
-        case cell, segment, chips, bets, cursor, kind
+        case cell, segment, chips, bets, cursor, kind, record
     }
 
     /// Writes `type` and the request's fields.
@@ -45,6 +45,8 @@ extension ClientRequest: Encodable {
             try container.encode(cards.map { $0 + 1 }, forKey: .cards)
         case .bet(let stakes):
             try container.encode(stakes, forKey: .bets)
+        case .record(let number):
+            try container.encode(number, forKey: .record)
         case .help, .ping, .list, .create, .leave, .start, .pass, .state, .history, .leaderboard,
             .who, .ready, .stats, .again, .restart:
             break
@@ -73,6 +75,7 @@ extension ClientRequest: Encodable {
             let kind: TableKind? = try fields.optionalWord(.kind)
             self = .leaderboard(try fields.page(LeaderboardQuery(kind: kind)))
         case "who": self = .who
+        case "record": self = .record(try RequestParser.recordNumber(fields.int(.record)))
         case "ready": self = .ready
         case "stats": self = .stats
         case "join":

@@ -47,6 +47,9 @@ public enum ClientRequest: Equatable, Sendable {
     case history(HistoryQuery)
     /// A page of one game's per-player totals.
     case leaderboard(LeaderboardQuery)
+    /// One finished deal (or E-Card hand, or round) from the game log, every move of it, by
+    /// its record number in `history` (from 1): for replays.
+    case record(Int)
     /// Switch how this connection's replies and events are written (JSON or text).
     case mode(OutputMode)
     /// Who is online, and at which table.
@@ -80,6 +83,7 @@ public enum ClientRequest: Equatable, Sendable {
         case .chat: "chat"
         case .history: "history"
         case .leaderboard: "leaderboard"
+        case .record: "record"
         case .mode: "mode"
         case .who: "who"
         case .ready: "ready"

@@ -31,6 +31,7 @@ public enum PlainCommand {
         "state                   show the table and your hand",
         "chat TEXT               talk to your table (or the lobby when not at a table)",
         "history [NAME] [more]   recent finished deals, a page at a time",
+        "record NUMBER           one finished deal from history, move by move",
         "leaderboard [\(alternatives(WordList.tableKinds))] [more]",
         "                        totals per player of one game",
         "who                     who is online, and at which table",
@@ -118,6 +119,10 @@ public enum PlainCommand {
             let text = String(line.drop { $0 != " " }.dropFirst())
             return .chat(text: text, to: nil)
         case "history": return .history(historyQuery(args))
+        case "record":
+            let usage = "record NUMBER (a # from history)"
+            return .record(
+                try RequestParser.recordNumber(number(args.first, field: "record", usage: usage)))
         case "mode":
             return .mode(try mode(args))
         default:

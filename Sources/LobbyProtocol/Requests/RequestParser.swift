@@ -100,6 +100,16 @@ public enum RequestParser {
         throw ProtocolFailure(.invalidField, "field 'id' must be a whole number or a string")
     }
 
+    /// A record number as `history` gives it: 1 or more.
+    public static func recordNumber(_ number: Int) throws(ProtocolFailure) -> Int {
+        guard number >= 1 else {
+            throw ProtocolFailure(
+                .invalidField, "field 'record' must be a record number from history (1 or more), "
+                    + "not \(number)")
+        }
+        return number
+    }
+
     /// Reads an E-Card card name: `emperor`, `citizen`, `slave` (or `e`, `c`, `s`).
     public static func eCardCard(_ text: String) throws(ProtocolFailure) -> ECardCard {
         let lower = text.lowercased()

@@ -94,6 +94,8 @@ public struct TextPresenter: Sendable {
             return ["server: \(notice.message)"]
         case .history(let reply):
             return historyLines(reply)
+        case .record(let record):
+            return recordLines(record)
         case .leaderboard(let board):
             return leaderboardLines(board)
         case .who(let reply):

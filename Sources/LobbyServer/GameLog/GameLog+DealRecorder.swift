@@ -11,4 +11,9 @@ extension GameLog: DealRecorder {
 
     /// The number of records in the log.
     public var recordCount: Int { count }
+
+    /// The record numbered `number` (from 1), read on the log's query queue.
+    public func storedRecord(number: Int, reply: @escaping @Sendable (DealRecord?) -> Void) {
+        record(number: number, reply: reply)
+    }
 }

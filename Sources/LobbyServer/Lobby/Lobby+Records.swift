@@ -40,6 +40,26 @@ extension Lobby {
         }
     }
 
+    /// Answers `record`: one stored record, read off the lobby's queue, or `no_such_record`.
+    func record(_ number: Int, id: RequestID?, connection: Connection) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard let recorder else {
+            fail(.noSuchRecord, "this server keeps no game log", id: id, to: connection)
+            return
+        }
+        recorder.storedRecord(number: number) { [self] found in
+            queue.async { [self] in
+                guard let found else {
+                    fail(
+                        .noSuchRecord, "the game log holds no record #\(number) (see history)",
+                        id: id, to: connection)
+                    return
+                }
+                reply(.record(found), id: id, to: connection)
+            }
+        }
+    }
+
     /// Answers `leaderboard` like ``history(_:id:connection:)``.
     func leaderboard(_ asked: LeaderboardQuery, id: RequestID?, connection: Connection) {
         dispatchPrecondition(condition: .onQueue(queue))

@@ -67,6 +67,8 @@ extension Lobby {
             history(query, id: id, connection: connection)
         case .leaderboard(let query):
             leaderboard(query, id: id, connection: connection)
+        case .record(let number):
+            record(number, id: id, connection: connection)
         case .who:
             reply(.who(whoIsOnline()), id: id, to: connection)
         case .help, .ping, .hello, .mode, .stats, .start, .play, .pass, .lay, .mark, .again,

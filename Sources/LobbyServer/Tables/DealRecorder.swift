@@ -20,6 +20,9 @@ public protocol DealRecorder: Sendable {
     /// the caller's queue.
     func leaderboard(
         _ query: LeaderboardQuery, reply: @escaping @Sendable (LeaderboardReply) -> Void)
+    /// The stored record numbered `number` (from 1, as `history` numbers them), or nil when
+    /// there is none; answered off the caller's queue.
+    func storedRecord(number: Int, reply: @escaping @Sendable (DealRecord?) -> Void)
 }
 
 extension DealRecorder {
@@ -29,6 +32,11 @@ extension DealRecorder {
     /// A recorder that cannot read its records back finds none.
     public func storedRecord(sameDealAs record: DealRecord, from position: Int?) -> DealRecord? {
         nil
+    }
+
+    /// A recorder that cannot read its records back finds none.
+    public func storedRecord(number: Int, reply: @escaping @Sendable (DealRecord?) -> Void) {
+        reply(nil)
     }
 
     /// Recent deals, most recent first, optionally only `player`'s; answered off the caller's

@@ -108,5 +108,10 @@ enum TextPresenterSamples {
                 WhoEntry(name: "ann", table: 1, seat: 0), WhoEntry(name: "bob"),
                 WhoEntry(name: "eve", table: 1, watching: true),
             ])),
+        .record(
+            DealRecord(
+                record: 3, finishedAt: 0, table: 1, tableName: "t", kind: .tictactoe, deal: 2,
+                players: ["ann", "bot:perfect"], moves: [DealMove(seat: 0, cards: "5")],
+                result: nil, abandoned: true)),
     ] + WireEncoderTests.sharedSamples
 }
