@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {
   parseCard, cardAt, sortByRank, sortBySuit, sortByDeck, cardFace, suitColour, lowestCard,
   strength, sameCards, without,
-} from '../../Sources/WebClient/cards.js';
+} from '../../Sources/WebClient/www/cards.js';
 
 const cards = (text) => text.trim().split(/\s+/);
 const HAND = cards('2S 3D KH 3C TD 5S AH 4H 3S 9D JC QC 4D');

@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { ServerClock, secondsLeft, formatSeconds } from '../../Sources/WebClient/clock.js';
-import { retryDelay, Backoff, BACKOFF } from '../../Sources/WebClient/backoff.js';
+import { ServerClock, secondsLeft, formatSeconds } from '../../Sources/WebClient/www/clock.js';
+import { retryDelay, Backoff, BACKOFF } from '../../Sources/WebClient/www/backoff.js';
 
 test('seconds left round up and never go below zero', () => {
   assert.equal(secondsLeft(10_000, 0), 10);

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { classify, followFailure, describe, judgeSelection } from '../../Sources/WebClient/combos.js';
+import { classify, followFailure, describe, judgeSelection } from '../../Sources/WebClient/www/combos.js';
 
 const cards = (text) => text.trim().split(/\s+/);
 const kind = (text, options) => classify(cards(text), options)?.kind ?? null;

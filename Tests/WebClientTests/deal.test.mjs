@@ -2,12 +2,12 @@
 // seeds and results of the transcripts in section 4 and 8.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { sha256, toHex, fromHex, utf8 } from '../../Sources/WebClient/sha256.js';
+import { sha256, toHex, fromHex, utf8 } from '../../Sources/WebClient/www/sha256.js';
 import {
   Xoshiro256, shuffledDeck, dealHands, commitmentOf, memoryLayout, rouletteSpin, derivedSeed,
   seedBytes,
-} from '../../Sources/WebClient/deal.js';
-import { sortByDeck } from '../../Sources/WebClient/cards.js';
+} from '../../Sources/WebClient/www/deal.js';
+import { sortByDeck } from '../../Sources/WebClient/www/cards.js';
 
 const split = (text) => text.trim().split(/\s+/);
 

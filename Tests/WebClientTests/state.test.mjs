@@ -4,7 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   initialState, applyMessage, noteSent, isMyTurn, seatName, rememberDealt, currentDeadline,
-} from '../../Sources/WebClient/state.js';
+} from '../../Sources/WebClient/www/state.js';
 import { transcripts, serverExamples, serverMessageTypes } from './support.mjs';
 
 function transcriptOf(kind) {
