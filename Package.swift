@@ -81,6 +81,9 @@ let package = Package(
         .testTarget(
             name: "TableCoreTests", dependencies: ["TableCore", "LobbyProtocol", "CardGames"]),
         .testTarget(
+            name: "GameRecordsTests",
+            dependencies: ["GameRecords", "LobbyProtocol", "CardGames", "Locking", "TestSupport"]),
+        .testTarget(
             name: "LobbyServerTests",
             dependencies: [
                 "LobbyServer", "GameRecords", "LobbyProtocol", "CardGames", "CommandOptions",

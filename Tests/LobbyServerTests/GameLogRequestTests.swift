@@ -3,6 +3,7 @@ import Foundation
 import GameRecords
 import LobbyProtocol
 import Testing
+import TestSupport
 
 @testable import LobbyServer
 

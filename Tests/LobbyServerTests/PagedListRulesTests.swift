@@ -1,6 +1,7 @@
 import GameRecords
 import LobbyProtocol
 import Testing
+import TestSupport
 
 /// `list`, `history` and `leaderboard` through a real socket: the same limit and cursor rules
 /// for all three, and the same words when they refuse one.

@@ -3,6 +3,7 @@ import GameRecords
 import LobbyProtocol
 import Locking
 import Testing
+import TestSupport
 
 @testable import LobbyServer
 

@@ -2,6 +2,7 @@ import Foundation
 import GameRecords
 import LobbyProtocol
 import Locking
+import TestSupport
 
 /// One client's conversation with a real server, written down as protocol.md shows it: `→ `
 /// before each line sent, `← ` before each line received. The session token becomes `<token>`

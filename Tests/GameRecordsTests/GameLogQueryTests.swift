@@ -2,6 +2,7 @@ import CardGames
 import Foundation
 import GameRecords
 import LobbyProtocol
+import Locking
 import Testing
 import TestSupport
 
@@ -176,16 +177,17 @@ import TestSupport
         let key = DispatchSpecificKey<Bool>()
         caller.setSpecific(key: key, value: true)
         let answered = DispatchGroup()
-        let offCaller = LockedFlag()
+        let offCaller = Locked(false)
         answered.enter()
         answered.enter()
         caller.async {
             log.history(HistoryQuery()) { reply in
-                offCaller.set(DispatchQueue.getSpecific(key: key) == nil && reply.deals.count == 1)
+                let off = DispatchQueue.getSpecific(key: key) == nil && reply.deals.count == 1
+                offCaller.withLock { $0 = off }
                 answered.leave()
             }
             log.leaderboard(LeaderboardQuery()) { reply in
-                if reply.players.count != 2 { offCaller.set(false) }
+                if reply.players.count != 2 { offCaller.withLock { $0 = false } }
                 answered.leave()
             }
         }

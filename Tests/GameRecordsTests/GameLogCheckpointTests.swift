@@ -26,19 +26,7 @@ import TestSupport
 
     /// Everything a query can see of a log.
     private static func answers(_ log: GameLog) -> [String] {
-        var seen: [String] = ["count \(log.count)"]
-        for player in [nil, "ann", "bob", "bot:smart"] as [String?] {
-            var cursor: Int?
-            repeat {
-                let page = log.history(HistoryQuery(player: player, limit: 7, cursor: cursor))
-                seen.append("\(page)")
-                cursor = page.nextCursor
-            } while cursor != nil
-        }
-        for kind in TableKind.allCases {
-            seen.append("\(log.leaderboard(LeaderboardQuery(kind: kind, limit: 100)))")
-        }
-        return seen
+        queryAnswers(log, players: [nil, "ann", "bob", "bot:smart"], pageSize: 7)
     }
 
     @Test func aCheckpointPlusTheTailAnswersExactlyLikeAFullReplay() throws {

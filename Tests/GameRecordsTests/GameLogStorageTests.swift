@@ -2,6 +2,7 @@ import CardGames
 import Foundation
 import GameRecords
 import LobbyProtocol
+import Locking
 import Testing
 import TestSupport
 
@@ -144,31 +145,14 @@ import TestSupport
         let log = try GameLog(directory: dir.url)
         let file = dir.logFile
         let done = DispatchSemaphore(value: 0)
-        let seen = LockedFlag()
+        let seen = Locked(false)
         log.append(randomDealRecord(dealNumber: 5)) { stored in
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-            seen.set(stored?.record == 1 && text.hasSuffix("\n") && text.contains("\"deal\":5"))
+            let whole = stored?.record == 1 && text.hasSuffix("\n") && text.contains("\"deal\":5")
+            seen.withLock { $0 = whole }
             done.signal()
         }
         done.wait()
         #expect(seen.value)
-    }
-}
-
-/// A flag set on one thread and read on another.
-final class LockedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored = false
-
-    func set(_ value: Bool) {
-        lock.lock()
-        stored = value
-        lock.unlock()
-    }
-
-    var value: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }

@@ -1,12 +1,9 @@
 import CardGames
-import CommandOptions
 import Foundation
 import GameRecords
 import LobbyProtocol
 import Testing
 import TestSupport
-
-@testable import LobbyServer
 
 @Suite struct GameLogSegmentTests {
     @Test func theLogRollsOverIntoNumberedSegmentsAndReadsThemAllBack() throws {
@@ -75,29 +72,5 @@ import TestSupport
         #expect(log.recovery.corruptLines.map(\.segment) == [names[0]])
         let first = String(decoding: try Data(contentsOf: dir.file(names[0])), as: UTF8.self)
         #expect(first.hasSuffix("{\"record\":"))
-    }
-
-    @Test func theSegmentSizeIsAServerFlag() throws {
-        let command = try ServerCommandLine.parse(
-            arguments: ["--log-segment-mb", "8"], environment: [:])
-        guard case .run(let config) = command else {
-            Issue.record("expected a run command")
-            return
-        }
-        #expect(config.logSegmentMegabytes == 8)
-        guard
-            case .run(let fromEnvironment) = try ServerCommandLine.parse(
-                arguments: [], environment: ["BIGTWO_LOG_SEGMENT_MB": "2"])
-        else {
-            Issue.record("expected a run command")
-            return
-        }
-        #expect(fromEnvironment.logSegmentMegabytes == 2)
-        #expect(throws: UsageError.self) {
-            try ServerCommandLine.parse(arguments: ["--log-segment-mb", "0"], environment: [:])
-        }
-        let defaults = ServerConfiguration()
-        #expect(defaults.logSegmentMegabytes == GameLog.Options.defaultSegmentMegabytes)
-        #expect(ServerCommandLine.usage.contains("--log-segment-mb MB"))
     }
 }
