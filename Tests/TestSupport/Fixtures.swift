@@ -1,0 +1,25 @@
+import Foundation
+
+/// Data directories written by earlier versions of the server, kept in `Tests/Fixtures` so
+/// that every later version is held to reading them (see the README there).
+public enum Fixtures {
+    /// The folder of the fixtures in the source tree.
+    public static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures", isDirectory: true)
+
+    /// The data directory written by the server at commit e6808bc: a game log of three
+    /// segments and a checkpoint, and a table journal with a table of every kind in play.
+    public static let dataE6808bc = folder.appendingPathComponent("data-e6808bc")
+
+    /// A fresh copy of the fixture data directory `source`, for a test to open (a server
+    /// writes to its data directory; the fixture itself stays as it was).
+    public static func copy(of source: URL) throws -> TemporaryDirectory {
+        let copy = TemporaryDirectory()
+        try copy.create()
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(name), to: copy.file(name))
+        }
+        return copy
+    }
+}
