@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "QRCode"),
         // Declared command-line options: parsing, environment variables, usage text. No I/O.
         .target(name: "CommandOptions"),
-        // A value behind an NSLock, a lock the thread sanitizer sees (it does not see Mutex).
+        // Shared state: a value behind an NSLock, a lock the thread sanitizer sees (it does not
+        // see Mutex), and values bound to a queue or a lane, checked at every access.
         .target(name: "Locking"),
         // Bot-vs-bot simulation with invariant checks, run on worker threads.
         .target(

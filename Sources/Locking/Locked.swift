@@ -2,6 +2,15 @@ import Foundation
 
 /// A value shared between threads, reached only through ``withLock(_:)``.
 ///
+/// The package's one lock. Mutable state has one of three homes: state one serial queue owns
+/// is a ``QueueBound``, state a lane owns (whose items may run on the caller's thread) is a
+/// ``LaneBound``, and state several threads share is a `Locked`, held for a few statements
+/// and never across a wait or a call out. A thread that waits for another waits on a
+/// `DispatchSemaphore` or `DispatchGroup`, with the state it waits for in a `Locked`, not on
+/// a condition variable; an `Atomic` is kept for a lone counter or flag read without the lock
+/// on a hot path, saying so where it is declared. No other type keeps a bare `NSLock` or
+/// `NSCondition` beside the fields it guards.
+///
 /// It has the shape of `Synchronization.Mutex`, so either can replace the other, but its lock
 /// is an `NSLock`. The thread sanitizer does not see `Mutex`, which waits on futexes directly,
 /// and so reports the value it guards as raced; it does see `NSLock`. A class, so that several
