@@ -14,8 +14,8 @@ public protocol ExecutionLane: AnyObject, Sendable {
 /// poller that read them. The check asks the lane whether the calling thread runs its current
 /// item; the value need not be `Sendable`, as it never leaves the lane's items.
 ///
-/// `@unchecked Sendable`, as every access is checked to run inside an item of the one lane,
-/// and the lane runs one item at a time.
+/// Sendable unchecked by the compiler, as every access is checked to run inside an item of
+/// the one lane, and the lane runs one item at a time.
 public final class LaneBound<Value>: @unchecked Sendable {
     /// The lane the value belongs to.
     public let lane: any ExecutionLane

@@ -14,8 +14,8 @@ import Foundation
 /// It has the shape of `Synchronization.Mutex`, so either can replace the other, but its lock
 /// is an `NSLock`. The thread sanitizer does not see `Mutex`, which waits on futexes directly,
 /// and so reports the value it guards as raced; it does see `NSLock`. A class, so that several
-/// owners and closures share one value; `@unchecked Sendable`, as the value is only ever read
-/// or changed while the lock is held.
+/// owners and closures share one value; Sendable unchecked by the compiler, as the value is
+/// only ever read or changed while the lock is held.
 public final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     /// The value, in memory of its own rather than in a stored property: an empty value such

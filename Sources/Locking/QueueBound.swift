@@ -10,10 +10,10 @@ import Dispatch
 /// the owner's. The value need not be `Sendable`: it never leaves the queue, except as what
 /// ``withValue(_:)`` returns there.
 ///
-/// A class, so that its owner keeps it in a `let` and stays `Sendable` itself;
-/// `@unchecked Sendable`, as every access is checked to run on the one serial queue, which runs
-/// one item at a time. For state shared between threads use ``Locked`` instead; for state of a
-/// lane whose items may run on the caller's thread, ``LaneBound``.
+/// A class, so that its owner keeps it in a `let` and stays `Sendable` itself; Sendable
+/// unchecked by the compiler, as every access is checked to run on the one serial queue, which
+/// runs one item at a time. For state shared between threads use ``Locked`` instead; for state
+/// of a lane whose items may run on the caller's thread, ``LaneBound``.
 public final class QueueBound<Value>: @unchecked Sendable {
     /// The queue the value belongs to.
     public let queue: DispatchQueue
