@@ -67,6 +67,17 @@ extension TableCore {
         ready = []
         let pause = hasPeople ? max(setup.pause, setup.botDelay) : setup.botDelay
         setTimer(.nextGame, at: now + pause)
+        if let check = readyCheck { send(.readyCheck(check), to: .everyone) }
+    }
+
+    /// The pause under way at a table with people, as `ready_check` tells it; nil outside one
+    /// (and at tables whose pause is only the bots' delay).
+    var readyCheck: ReadyCheck? {
+        guard status == .playing, hasPeople, setup.pause > 0, let due = timers[.nextGame] else {
+            return nil
+        }
+        let seated = seats.indices.filter { seats[$0].session.map(ready.contains) ?? false }
+        return ReadyCheck(table: id, deadline: due, ready: seated)
     }
 
     /// A person is ready for the next game: once every connected person at the table is, the
@@ -75,9 +86,13 @@ extension TableCore {
         guard status == .playing, timers[.nextGame] != nil, seatIndex(of: session) != nil else {
             return
         }
+        let already = ready.contains(session)
         ready.insert(session)
         let people = seats.compactMap(\.session).filter { members[$0]?.connected == true }
-        guard people.allSatisfy(ready.contains) else { return }
+        guard people.allSatisfy(ready.contains) else {
+            if !already, let check = readyCheck { send(.readyCheck(check), to: .everyone) }
+            return
+        }
         cancelTimer(.nextGame)
         startGame()
     }

@@ -47,11 +47,12 @@ extension TableCore {
         send(.notice(.table, makeInfo()), to: audience, reply: reply)
     }
 
-    /// Sends `session` the table as it may see it.
+    /// Sends `session` the table as it may see it, and the pause if one is under way.
     mutating func sendSnapshot(to session: SessionID, id: RequestID?) {
         send(
             .snapshot(makeInfo(), game.fullView(deadline: deadline)), to: .session(session),
             reply: (session, id))
+        if let check = readyCheck { send(.readyCheck(check), to: .session(session)) }
     }
 
     /// A `seat` event: who controls `seat` now, and why.

@@ -196,6 +196,7 @@ import Testing
         .shutdown(ShutdownNotice(message: "the server is shutting down")),
         .mode(ModeReply(.json)), .mode(ModeReply(.text(ascii: true))),
         .who(WhoReply(players: [])),
+        .readyCheck(ReadyCheck(table: 4, deadline: 1_796_057_826_765, ready: [0, 2])),
         .record(
             DealRecord(
                 record: 7, finishedAt: 1_796_057_826_765, table: 2, tableName: tricky[1],
@@ -263,10 +264,11 @@ import Testing
         case .rouletteBet: 43
         case .rouletteSpin: 44
         case .record: 45
+        case .readyCheck: 46
         }
     }
 
-    static let kindCount = 46
+    static let kindCount = 47
 
     @Test func samplesCoverEveryKindOfEvent() {
         #expect(Set(Self.samples.map(Self.kindNumber)) == Set(0..<Self.kindCount))

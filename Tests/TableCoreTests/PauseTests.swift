@@ -41,6 +41,53 @@ struct PauseTests {
         #expect(table.timers[.nextGame] == nil)
     }
 
+    /// The `ready_check` notices a session received, in order.
+    static func checks(_ table: CoreHarness<BigTwoGame>, _ session: SessionID) -> [ReadyCheck] {
+        table.events(of: session).compactMap {
+            if case .readyCheck(let check) = $0 { return check }
+            return nil
+        }
+    }
+
+    @Test("ready_check tells everyone when the pause ends and who is ready")
+    func readyCheckTellsThePause() throws {
+        var table = try Self.afterFirstDeal()
+        let due = try #require(table.timers[.nextGame])
+        #expect(Self.checks(table, People.ann) == [ReadyCheck(table: 1, deadline: due, ready: [])])
+        #expect(Self.checks(table, People.bob) == [ReadyCheck(table: 1, deadline: due, ready: [])])
+        // It comes after the deal's end, which the page shows under it.
+        let annEvents = table.events(of: People.ann).map(\.type)
+        #expect(annEvents.lastIndex(of: "ready_check")! > annEvents.lastIndex(of: "deal_end")!)
+        table.clearReceived()
+        table.request(People.bob, .ready)
+        table.request(People.bob, .ready)
+        #expect(Self.checks(table, People.ann) == [ReadyCheck(table: 1, deadline: due, ready: [1])])
+        table.clearReceived()
+        table.request(People.ann, .state, id: 7)
+        #expect(table.events(of: People.ann).map(\.type) == ["state", "ready_check"])
+        table.clearReceived()
+        table.request(People.ann, .ready)
+        #expect(Self.checks(table, People.ann).isEmpty)
+        #expect(table.core.game.dealNumber == 2)
+        table.clearReceived()
+        table.request(People.ann, .state, id: 8)
+        #expect(table.events(of: People.ann).map(\.type) == ["state"])
+    }
+
+    @Test("no ready_check without a pause, or at an all-bot table")
+    func noReadyCheckWithoutAPause() throws {
+        var table = Tables.bigTwo(turnSeconds: 0, games: 3, pause: 0)
+        table.request(People.ann, .sitCreator(name: "ann"))
+        table.request(People.ann, .start)
+        table.play([People.ann]) { $0.core.game.match.dealsPlayed == 1 }
+        #expect(Self.checks(table, People.ann).isEmpty)
+        var bots = Tables.bigTwo(turnSeconds: 0, games: 2, allBots: true, pause: 5_000)
+        bots.request(People.ann, .startAllBots)
+        bots.request(People.eve, .watch(name: "eve"))
+        bots.play([]) { $0.core.game.match.dealsPlayed == 1 }
+        #expect(Self.checks(bots, People.eve).isEmpty)
+    }
+
     @Test("a dropped person does not hold the others up")
     func droppedPersonIsNotWaitedFor() throws {
         var table = try Self.afterFirstDeal()

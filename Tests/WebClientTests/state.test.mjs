@@ -306,3 +306,18 @@ test('tic-tac-toe restarts and E-Card sides swapping are told', () => {
   assert.equal(ecard.game.swapped, true);
   assert.ok(ecard.events.some((event) => event.text === 'the sides swap'));
 });
+
+test('the ready check between games: its deadline, who is ready, gone when the game starts', () => {
+  const state = atTable();
+  applyMessage(state, { type: 'ready_check', table: 1, deadline: 20_000, ready: [] }, 1);
+  assert.deepEqual(state.readyCheck.ready, []);
+  assert.equal(state.ready, false);
+  noteSent(state, { type: 'ready' });
+  assert.equal(state.ready, true);
+  applyMessage(state, { type: 'ready_check', table: 1, deadline: 20_000, ready: [0, 2] }, 2);
+  assert.deepEqual(state.readyCheck.ready, [0, 2]);
+  applyMessage(state, { type: 'deal_start', table: 1, deal: 2, commitment: 'c', seat: 0,
+    hand: ['3D'], players: ['ann', null, null, null] }, 3);
+  assert.equal(state.readyCheck, null);
+  assert.equal(state.ready, false);
+});

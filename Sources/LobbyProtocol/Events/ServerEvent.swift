@@ -24,6 +24,7 @@ public enum ServerEvent: Sendable, Equatable {
     case trick(TrickNotice)
     case dealEnd(DealEnd)
     case matchEnd(MatchEnd)
+    case readyCheck(ReadyCheck)
     indirect case state(Snapshot)
     case ecardHand(ECardHandNotice)
     case ecardTurn(ECardTurnNotice)
@@ -75,6 +76,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .trick: "trick"
         case .dealEnd: "deal_end"
         case .matchEnd: "match_end"
+        case .readyCheck: "ready_check"
         case .state: "state"
         case .ecardHand: "ecard_hand"
         case .ecardTurn: "ecard_turn"
@@ -128,6 +130,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .trick(let p): p
         case .dealEnd(let p): p
         case .matchEnd(let p): p
+        case .readyCheck(let p): p
         case .state(let p): p
         case .ecardHand(let p): p
         case .ecardTurn(let p): p
@@ -180,6 +183,7 @@ public enum ServerEvent: Sendable, Equatable {
         case "trick": return .trick(try TrickNotice(from: decoder))
         case "deal_end": return .dealEnd(try DealEnd(from: decoder))
         case "match_end": return .matchEnd(try MatchEnd(from: decoder))
+        case "ready_check": return .readyCheck(try ReadyCheck(from: decoder))
         case "state": return .state(try Snapshot(from: decoder))
         case "ecard_hand": return .ecardHand(try ECardHandNotice(from: decoder))
         case "ecard_turn": return .ecardTurn(try ECardTurnNotice(from: decoder))

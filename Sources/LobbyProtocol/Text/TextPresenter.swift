@@ -122,6 +122,8 @@ public struct TextPresenter: Sendable {
                 : ["\(actor(notice.leader)) won the trick and leads"]
         case .dealEnd(let end):
             return [dealEnded(end)]
+        case .readyCheck(let check):
+            return [readyCheckLine(check, now: now)]
         case .matchEnd(let end):
             let games = end.games == 1 ? "1 game" : "\(end.games) games"
             let totals = totalsList(end.totals, own: end.playerTotals)
@@ -217,6 +219,21 @@ public struct TextPresenter: Sendable {
     }
 
     func timedOut(_ flag: Bool?) -> String { flag == true ? " (time ran out)" : "" }
+
+    /// `next deal in 5 s: type ready when you are · ready: bob`.
+    func readyCheckLine(_ check: ReadyCheck, now: Int64) -> String {
+        let next =
+            switch table?.kind {
+            case .ecard: "match"
+            case .tictactoe, .roulette: "round"
+            case .memory: "game"
+            case .bigtwo, nil: "deal"
+            }
+        let seconds = CardText.secondsLeft(until: check.deadline, now: now)
+        let ready = check.ready.isEmpty ? "" : "\(text.dot)ready: " + check.ready.map(actor).joined(separator: ", ")
+        let ask = check.ready.contains { $0 == seat } ? "" : ": type ready when you are"
+        return "next \(next) in \(seconds) s\(ask)\(ready)"
+    }
 
     /// ` (30 s)` for a deadline, or nothing without a timer.
     func timeLeft(_ deadline: Int64?, now: Int64) -> String {

@@ -33,6 +33,7 @@ export function initialState() {
     shutdown: null,
     pending: {}, // request id -> request, for the replies that carry the id
     ready: false, // said `ready` during the pause after a deal
+    readyCheck: null, // the pause before the next game: {table, deadline, ready}
     clock: new ServerClock(),
     help: null,
     stats: null,
@@ -237,6 +238,7 @@ function applyDealStart(state, start, now) {
   game.end = null;
   game.missed = false;
   state.hint = null;
+  endPause(state);
   note(state, `deal ${start.deal} is dealt`, now, 'start');
 }
 
@@ -359,6 +361,12 @@ function applyBigTwoSnapshot(state, snapshot, now) {
     .filter((seat) => seat >= 0);
 }
 
+/** A new game began: the pause before it and who was ready are over. */
+function endPause(state) {
+  state.readyCheck = null;
+  state.ready = false;
+}
+
 /** Gives back the hand dealt at the start of a deal (kept by the page across a reload). */
 export function rememberDealt(state, { table, deal, commitment, hand }) {
   const current = state.game?.deal;
@@ -384,6 +392,7 @@ function applyECardHand(state, notice, now) {
     && notice.hand > 1;
   if (game.swapped) note(state, 'the sides swap', now);
   if (notice.hand === 1) {
+    endPause(state);
     game.totals = Array(seatCount(state) || 2).fill(0);
     game.matchOver = false;
     game.matchEnd = null;
@@ -468,6 +477,7 @@ function applyTicTacToe(state, message, now) {
   const game = ticTacToe(state);
   switch (message.type) {
     case 'tictactoe_round':
+      endPause(state);
       game.round = message.round;
       game.first = message.first;
       game.score = [...message.score];
@@ -537,6 +547,7 @@ function applyMemory(state, message, now) {
   switch (message.type) {
     case 'memory_start': {
       const cards = message.pairs * 2;
+      endPause(state);
       game.game = message.game;
       game.pairs = message.pairs;
       game.commitment = message.commitment;
@@ -630,6 +641,7 @@ function applyRoulette(state, message, now) {
   const game = roulette(state);
   switch (message.type) {
     case 'roulette_round':
+      endPause(state);
       game.round = message.round;
       game.segments = message.segments;
       game.maxStake = message.max_stake;
@@ -784,6 +796,7 @@ function applyByType(state, message, id, request, now) {
         state.spectator = false;
         state.game = null;
         state.hint = null;
+        endPause(state);
         state.chat = state.chat.filter((line) => line.scope !== 'table');
       }
       break;
@@ -809,6 +822,11 @@ function applyByType(state, message, id, request, now) {
     case 'trick': applyTrick(state, message, now); break;
     case 'deal_end': applyDealEnd(state, message, now); break;
     case 'match_end': applyMatchEnd(state, message, now); break;
+    case 'ready_check':
+      state.readyCheck = { table: message.table, deadline: message.deadline,
+        ready: [...message.ready], at: now };
+      if (state.seat !== null && message.ready.includes(state.seat)) state.ready = true;
+      break;
     case 'ecard_hand': applyECardHand(state, message, now); break;
     case 'ecard_turn':
       eCard(state).turn = { ...message };

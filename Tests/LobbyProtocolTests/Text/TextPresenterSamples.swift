@@ -108,6 +108,7 @@ enum TextPresenterSamples {
                 WhoEntry(name: "ann", table: 1, seat: 0), WhoEntry(name: "bob"),
                 WhoEntry(name: "eve", table: 1, watching: true),
             ])),
+        .readyCheck(ReadyCheck(table: 1, deadline: 6_000, ready: [1])),
         .record(
             DealRecord(
                 record: 3, finishedAt: 0, table: 1, tableName: "t", kind: .tictactoe, deal: 2,
