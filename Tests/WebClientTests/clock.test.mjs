@@ -15,7 +15,7 @@ test('seconds left round up and never go below zero', () => {
 });
 
 test('clock faces', () => {
-  assert.equal(formatSeconds(45), '45');
+  assert.equal(formatSeconds(45), '45 s');
   assert.equal(formatSeconds(65), '1:05');
   assert.equal(formatSeconds(720), '12:00');
   assert.equal(formatSeconds(null), '');

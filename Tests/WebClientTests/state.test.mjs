@@ -321,3 +321,15 @@ test('the ready check between games: its deadline, who is ready, gone when the g
   assert.equal(state.readyCheck, null);
   assert.equal(state.ready, false);
 });
+
+test('a record reply is the stored record, kept for a replay', () => {
+  const state = initialState();
+  const reply = serverExamples().find((example) => example.type === 'record' && example.moves);
+  noteSent(state, { type: 'record', record: 2, id: 8 });
+  applyMessage(state, { ...(reply || {}), type: 'record', id: 8, record: 2, kind: 'bigtwo',
+    moves: [{ seat: 2, cards: '3D' }], players: ['ann', 'bob', 'bot:smart', 'cy'] }, 1);
+  assert.equal(state.record.record, 2);
+  assert.equal(state.record.moves.length, 1);
+  assert.equal(state.record.type, undefined);
+  assert.equal(state.record.id, undefined);
+});

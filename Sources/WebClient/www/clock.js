@@ -51,10 +51,10 @@ export function secondsLeft(deadline, now, offset = 0) {
   return Math.max(0, Math.ceil((deadline - (now + offset)) / 1000));
 }
 
-/** Seconds as a clock face: `45`, `1:05`, `12:00`. */
+/** Seconds as people read a countdown: `45 s`, `1:05`, `12:00`. */
 export function formatSeconds(seconds) {
   if (seconds === null || seconds === undefined) return '';
-  if (seconds < 60) return String(seconds);
+  if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }

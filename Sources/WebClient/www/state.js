@@ -866,9 +866,12 @@ function applyByType(state, message, id, request, now) {
       state.leaderboard = { kind: message.kind || 'bigtwo', start: message.start || 0,
         players: message.players, nextCursor: message.next_cursor ?? null };
       break;
-    case 'record':
-      state.record = { ...message.record };
+    case 'record': {
+      // The reply is the stored record itself, with its `type` (and the request's `id`).
+      const { type, id: _id, ...record } = message;
+      state.record = record;
       break;
+    }
     case 'hint':
       state.hint = { ...message, at: now };
       break;
