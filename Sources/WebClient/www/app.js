@@ -24,6 +24,7 @@ const ui = {
   replayStep: 0,
   hintIndex: -1,
   replaced: false,
+  ended: null, // the last view of a table whose games are over, until the person goes back
 };
 let settings = prefs.settings();
 let renderQueued = false;
@@ -166,6 +167,11 @@ const act = {
     ui.replay = null;
     render();
   },
+  backToLobby() {
+    ui.ended = null;
+    act.list(null);
+    render();
+  },
   dismissResult() {
     state.lastResult = null;
     render();
@@ -194,6 +200,15 @@ function alertsFor(before, message) {
 
 function received(message) {
   const before = { myTurn: isMyTurn(state), table: state.table?.id ?? null };
+  if (message.type === 'left' && state.table?.id === message.table && state.game?.matchEnd) {
+    // The table is gone, but the person should see how its last game ended: keep it on
+    // screen until they go back to the lobby.
+    ui.ended = { table: state.table, game: state.game, seat: state.seat, spectator: state.spectator,
+      events: [...state.events] };
+  }
+  if (message.type === 'created' || message.type === 'joined' || message.type === 'watching') {
+    ui.ended = null;
+  }
   applyMessage(state, message, Date.now());
   switch (message.type) {
     case 'welcome':
@@ -272,6 +287,8 @@ function handleError(error) {
         return;
       }
       break;
+    case 'hello_timeout':
+      return; // the socket closes and the page says hello on the next one
     case 'session_replaced':
       ui.replaced = true;
       connection.stop();
@@ -300,6 +317,7 @@ function connectionWords() {
   if (ui.replaced) return 'open in another tab';
   switch (state.connection) {
     case 'open': return state.me ? `● ${state.me.name}` : '● connected';
+    case 'idle': return '';
     case 'offline': return 'offline: waiting for the network…';
     case 'reconnecting': return 'reconnecting…';
     default: return 'connecting…';
@@ -349,9 +367,10 @@ function draw() {
     $('chat-slot').replaceChildren();
     return;
   }
-  if (state.table) {
+  if (state.table || ui.ended) {
     show('screen-table');
-    renderTable({ head: $('table-head'), game: $('table-game'), events: $('table-events') }, ctx);
+    const shown = state.table ? ctx : { ...ctx, ended: true, state: { ...state, ...ui.ended } };
+    renderTable({ head: $('table-head'), game: $('table-game'), events: $('table-events') }, shown);
   } else {
     show('screen-lobby');
     renderLobby($('lobby-body'), ctx);
@@ -418,7 +437,7 @@ $('invite-button').addEventListener('click', async () => {
   const image = $('qr-image');
   image.src = `/join.svg?${Date.now()}`;
   try {
-    const reply = await fetch('/join', { cache: 'no-store' });
+    const reply = await fetch('/join.txt', { cache: 'no-store' });
     $('join-url').textContent = reply.ok ? (await reply.text()).trim() : location.origin;
   } catch {
     $('join-url').textContent = location.origin;
@@ -426,5 +445,7 @@ $('invite-button').addEventListener('click', async () => {
   inviteDialog.showModal();
 });
 
-connection.connect();
+// A first visit connects once the person has given a name: an open socket without a hello
+// would only be closed by the server's hello timeout.
+if (prefs.session.name) connection.connect();
 render();

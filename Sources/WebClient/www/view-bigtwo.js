@@ -141,7 +141,10 @@ function dealEndPanel(ctx) {
     el('th', { scope: 'row' }, seatName(state, seat), seat === end.liable_seat ? ' (paid all)' : ''),
     el('td', { class: 'left-cards' }, hand.length ? cardRow(hand, settings.fourColour, 'tiny') : 'out'),
     el('td', { class: 'num' }, signed(end.scores[seat])),
-    el('td', { class: 'num total' }, signed(end.totals[seat]))));
+    el('td', { class: 'num total' }, signed(end.totals[seat]),
+      end.player_totals && end.player_totals[seat] !== null && end.player_totals[seat] !== undefined
+        && end.player_totals[seat] !== end.totals[seat]
+        ? el('span', { class: 'own' }, ` (own ${signed(end.player_totals[seat])})`) : null)));
   const match = game.matchEnd;
   return el('section', { class: 'panel deal-end', dataset: { testid: 'deal-end' }, 'aria-label': 'deal over' },
     el('h2', {}, `${seatName(state, end.winner) === 'you' ? 'You went out!' : `${seatName(state, end.winner)} went out`}`),

@@ -31,7 +31,9 @@ export function seatChip(ctx, seat, { turn = false, me = false, detail = null, b
   el('span', { class: 'seat-name' }, name, me ? ' (you)' : ''),
   away ? el('span', { class: 'tag away' }, 'away · bot plays') : null,
   detail,
-  total !== undefined && showTotal ? el('span', { class: 'seat-total', 'aria-label': 'total' }, signed(total)) : null,
+  total !== undefined && showTotal ? el('span', { class: 'seat-total', 'aria-label': 'total' }, signed(total),
+    info.player_total !== undefined && info.player_total !== total
+      ? el('span', { class: 'own', 'aria-label': `${info.player}'s own total` }, ` (own ${signed(info.player_total)})`) : null) : null,
   left !== null && !me ? el('span', { class: 'seat-clock' }, formatSeconds(left)) : null,
   badges.map(([text, tone]) => el('span', { class: `tag ${tone}` }, text)));
 }

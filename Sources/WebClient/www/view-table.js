@@ -22,6 +22,7 @@ export function renderTable({ head, game, events }, ctx) {
   const { state, act } = ctx;
   const table = state.table;
   const seated = !state.spectator && state.seat !== null;
+  const over = ctx.ended || state.game?.matchEnd;
   fill(head,
     el('div', { class: 'table-title' },
       el('h1', {}, table.name),
@@ -31,8 +32,10 @@ export function renderTable({ head, game, events }, ctx) {
     el('div', { class: 'table-buttons' },
       table.status === 'waiting' && seated ? el('button', { type: 'button', class: 'primary',
         dataset: { testid: 'start' }, onclick: () => act.start() }, 'Start') : null,
-      el('button', { type: 'button', dataset: { testid: 'leave' }, onclick: () => act.leave() },
-        seated ? 'Leave' : 'Stop watching')));
+      ctx.ended ? el('button', { type: 'button', class: 'primary', dataset: { testid: 'back-to-lobby' },
+        onclick: () => act.backToLobby() }, 'Lobby')
+        : el('button', { type: 'button', dataset: { testid: 'leave' }, onclick: () => act.leave() },
+          seated ? 'Leave' : 'Stop watching')));
   const waiting = table.status === 'waiting' ? el('p', { class: 'banner' },
     seated ? 'Invite friends, then press Start: bots take the empty seats.'
       : 'Waiting for the players to start.') : null;
@@ -40,7 +43,12 @@ export function renderTable({ head, game, events }, ctx) {
   const body = el('div', { class: `game game-${table.kind}` });
   if (view) view(body, ctx);
   else fill(body, el('p', {}, `This page does not know how to show ${table.kind} yet.`));
-  fill(game, state.spectator ? el('p', { class: 'banner quiet' }, 'You are watching.') : null, waiting, body);
+  const overBanner = over ? el('div', { class: 'banner', dataset: { testid: 'game-over' }, role: 'status' },
+    `Match over after ${state.game.matchEnd?.games ?? table.games_played} game${(state.game.matchEnd?.games ?? 2) === 1 ? '' : 's'}. `,
+    ctx.ended ? el('button', { type: 'button', class: 'primary', onclick: () => act.backToLobby() }, 'Back to the lobby') : null)
+    : null;
+  fill(game, state.spectator ? el('p', { class: 'banner quiet' }, 'You are watching.') : null, waiting,
+    overBanner, body);
   const recent = state.events.slice(-6).reverse();
   fill(events, recent.map((event) => el('li', { class: `event ${event.tone}` }, event.text)));
 }

@@ -46,7 +46,7 @@ export function renderTicTacToe(root, ctx) {
       el('button', { type: 'button', class: 'primary', dataset: { testid: 'again' },
         disabled: !game.roundOver || !!game.matchEnd, onclick: () => ctx.act.again() }, 'Again'),
       el('button', { type: 'button', dataset: { testid: 'restart' },
-        disabled: !game.round || game.restartAgreed.includes(mine), onclick: () => ctx.act.restart() },
+        disabled: !game.round || !!game.matchEnd || game.restartAgreed.includes(mine), onclick: () => ctx.act.restart() },
       'Restart 0–0')) : null,
     agreed.length ? el('p', { class: 'note' }, `restart asked by ${agreed.join(', ')}`) : null);
 }

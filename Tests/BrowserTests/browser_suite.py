@@ -1,0 +1,693 @@
+#!/usr/bin/env python3
+"""The web page in a real browser: headless Chromium driven by Selenium, against the real
+bigtwo-server on a loopback port, as friends at a game night use it.
+
+Run from the package root after `swift build` (see README.md, "The browser suite"):
+
+    SE_OFFLINE=true python3 Tests/BrowserTests/browser_suite.py [--server PATH] [--shots DIR]
+
+Each test drives the page through its test hooks (docs/web-client.md) as a person would:
+taps, not scripts. Every page is checked for console errors and for being wider than its
+window; phone-sized screenshots are saved for review. The last line says how many tests
+passed and failed; the exit status is 0 only when all passed.
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+
+os.environ.setdefault('SE_OFFLINE', 'true')  # never download a driver: use Debian's
+
+from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+PHONE = {'width': 390, 'height': 844, 'pixelRatio': 3, 'touch': True}
+DESKTOP = (1280, 900)
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+class Failure(AssertionError):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(('127.0.0.1', 0))
+        return probe.getsockname()[1]
+
+
+class Server:
+    """bigtwo-server on 127.0.0.1 and a free port, with its own data directory."""
+
+    def __init__(self, binary, data=None, port=None, bot_delay_ms=60, extra=()):
+        self.binary = binary
+        self.port = port or free_port()
+        self.data = data or tempfile.mkdtemp(prefix='bigtwo-browser-')
+        self.bot_delay_ms = bot_delay_ms
+        self.extra = list(extra)
+        self.process = None
+        self.start()
+
+    def start(self):
+        self.log = open(os.path.join(self.data, 'server.log'), 'ab')
+        self.process = subprocess.Popen(
+            [self.binary, '--host', '127.0.0.1', '--port', str(self.port), '--data-dir', self.data,
+             '--bot-delay-ms', str(self.bot_delay_ms), '--pause-seconds', '3'] + self.extra,
+            stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                with socket.create_connection(('127.0.0.1', self.port), timeout=1) as probe:
+                    probe.sendall(b'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
+                    if b' 200 ' in probe.recv(200):
+                        return
+            except OSError:
+                time.sleep(0.05)
+        raise Failure(f'the server did not serve /health on port {self.port}')
+
+    @property
+    def url(self):
+        return f'http://127.0.0.1:{self.port}/'
+
+    def stop(self, sig=signal.SIGTERM):
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(sig)
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.log.close()
+
+    def remove(self):
+        shutil.rmtree(self.data, ignore_errors=True)
+
+
+class LineClient:
+    """A person at `nc`: plain commands in, text lines out."""
+
+    def __init__(self, port):
+        self.socket = socket.create_connection(('127.0.0.1', port), timeout=30)
+        self.buffer = b''
+        self.lines = []
+
+    def send(self, line):
+        self.socket.sendall(line.encode() + b'\n')
+
+    def read_line(self, timeout=30):
+        self.socket.settimeout(timeout)
+        while b'\n' not in self.buffer:
+            chunk = self.socket.recv(65536)
+            if not chunk:
+                raise Failure('the server closed the nc connection')
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b'\n', 1)
+        text = line.decode().rstrip('\r')
+        self.lines.append(text)
+        return text
+
+    def read_until(self, predicate, timeout=60):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            line = self.read_line(timeout=max(0.1, deadline - time.time()))
+            if predicate(line):
+                return line
+        raise Failure('the nc client waited in vain')
+
+    def close(self):
+        self.socket.close()
+
+
+class Page:
+    """One browser: a phone (390×844, touch) or a desktop window."""
+
+    def __init__(self, suite, name, phone=True):
+        self.suite = suite
+        self.name = name
+        self.phone = phone
+        options = webdriver.ChromeOptions()
+        for flag in ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu',
+                     '--lang=en-GB']:
+            options.add_argument(flag)
+        if phone:
+            options.add_experimental_option('mobileEmulation', {'deviceMetrics': PHONE})
+        else:
+            options.add_argument(f'--window-size={DESKTOP[0]},{DESKTOP[1]}')
+        options.set_capability('goog:loggingPrefs', {'browser': 'ALL'})
+        service = Service(shutil.which('chromedriver') or '/usr/bin/chromedriver')
+        self.driver = webdriver.Chrome(service=service, options=options)
+        self.console = []
+
+    # -- finding and tapping -----------------------------------------------------------------
+
+    def all(self, selector):
+        return self.driver.find_elements(By.CSS_SELECTOR, selector)
+
+    def one(self, selector, timeout=20):
+        return self.wait(lambda: (self.all(selector) or [None])[0], timeout, f'no {selector}')
+
+    def wait(self, condition, timeout=20, what='a condition'):
+        def probe(_):
+            try:
+                return condition()
+            except StaleElementReferenceException:
+                return False
+        try:
+            return WebDriverWait(self.driver, timeout, poll_frequency=0.05).until(probe)
+        except TimeoutException:
+            self.shot(f'timeout-{self.name}')
+            raise Failure(f'{self.name}: waited {timeout} s for {what}')
+
+    def tap(self, selector, timeout=20):
+        """Taps the first enabled element the selector finds, as a finger would."""
+        def target():
+            for element in self.all(selector):
+                if element.is_displayed() and element.is_enabled():
+                    return element
+            return None
+        for _ in range(5):
+            element = self.wait(target, timeout, f'an enabled {selector}')
+            # The top bar stays on screen: bring the target to the middle first.
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+            try:
+                element.click()
+                return
+            except StaleElementReferenceException:
+                continue
+        raise Failure(f'{self.name}: {selector} kept changing under the tap')
+
+    def text(self, selector):
+        return self.one(selector).get_attribute('textContent')
+
+    def attr(self, selector, name):
+        elements = self.all(selector)
+        return elements[0].get_attribute(name) if elements else None
+
+    # -- checks every test makes ---------------------------------------------------------------
+
+    def check_width(self, where):
+        widths = self.driver.execute_script(
+            'return [document.documentElement.scrollWidth, window.innerWidth]')
+        check(widths[0] <= widths[1], f'{self.name}: the page is {widths[0]} px wide in a '
+              f'{widths[1]} px window at {where}')
+
+    def collect_console(self):
+        for entry in self.driver.get_log('browser'):
+            self.console.append(entry)
+
+    def shot(self, label):
+        self.collect_console()
+        path = os.path.join(self.suite.shots, f'{label}.png')
+        self.driver.save_screenshot(path)
+        self.suite.screenshots.append(path)
+        return path
+
+    def look(self, label):
+        """A screenshot for review, after checking the page's width."""
+        self.check_width(label)
+        return self.shot(label)
+
+    def close(self):
+        self.collect_console()
+        errors = [entry for entry in self.console if entry.get('level') == 'SEVERE']
+        self.driver.quit()
+        check(not errors, f'{self.name}: console errors: {errors}')
+
+    # -- what a person does ----------------------------------------------------------------------
+
+    def open(self, url):
+        self.driver.get(url)
+
+    def enter(self, person):
+        self.tap('[data-testid=name]')
+        self.one('[data-testid=name]').send_keys(person)
+        self.tap('[data-testid=enter]')
+        self.wait(lambda: self.all('[data-testid=create-submit]') and
+                  self.one('[data-testid=create-submit]').is_displayed(), 20, 'the lobby')
+
+    def create(self, kind='bigtwo', settings=None, name=None):
+        Select(self.one('[data-testid=create-kind]')).select_by_value(kind)
+        if name:
+            field = self.one('#create-name')
+            field.clear()
+            field.send_keys(name)
+        if settings:
+            details = self.one('details.settings')
+            if not details.get_attribute('open'):
+                self.tap('details.settings summary')
+            for field_name, value in settings.items():
+                field = self.one(f'[name="{field_name}"]')
+                if field.tag_name == 'select':
+                    Select(field).select_by_value(str(value))
+                else:
+                    field.clear()
+                    field.send_keys(str(value))
+        self.tap('[data-testid=create-submit]')
+        self.one('[data-testid=start]')
+
+    def my_turn(self):
+        return bool(self.all('[data-testid=status][data-my-turn=true]'))
+
+    def hand(self):
+        return [element.get_attribute('data-card') for element in
+                self.all('[data-testid=hand] [data-card]')]
+
+    def try_play(self, cards):
+        """Selects the cards by tapping them; plays them if the page offers Play."""
+        for card in cards:
+            self.tap(f'[data-testid=hand] [data-card="{card}"]', 5)
+        if self.all('[data-testid=play]') and self.one('[data-testid=play]').is_enabled():
+            self.tap('[data-testid=play]')
+            return True
+        for card in cards:
+            self.tap(f'[data-testid=hand] [data-card="{card}"]', 5)
+        return False
+
+    def take_big_two_turn(self):
+        """One Big Two turn by tapping: the lowest card first when leading, else the lowest
+        single or pair that the Play button accepts, else Pass."""
+        hand = self.hand()
+        can_pass = self.attr('[data-testid=status]', 'data-can-pass') == 'true'
+        if not can_pass:
+            for card in ['3D', '3C'] + hand:
+                if card in hand and self.try_play([card]):
+                    return 'play'
+        for card in hand:
+            if self.try_play([card]):
+                return 'play'
+        for first, second in zip(hand, hand[1:]):
+            if first[0] == second[0] and self.try_play([first, second]):
+                return 'play'
+        self.tap('[data-testid=pass]')
+        return 'pass'
+
+    def play_big_two_deal(self, shots=None, limit=400):
+        """Plays until the deal-end panel shows; screenshots at the given move numbers."""
+        moves = 0
+        shots = shots or {}
+        while moves < limit:
+            self.wait(lambda: self.all('[data-testid=deal-end]') or self.my_turn(), 120,
+                      'my turn or the deal end')
+            if self.all('[data-testid=deal-end]'):
+                return moves
+            if moves in shots:
+                self.look(shots[moves])
+            self.take_big_two_turn()
+            moves += 1
+            self.wait(lambda: self.all('[data-testid=deal-end]') or not self.my_turn(), 30,
+                      'the move to be taken')
+        raise Failure(f'{self.name}: the deal did not end in {limit} moves')
+
+
+class Suite:
+    def __init__(self, binary, shots):
+        self.binary = binary
+        self.shots = shots
+        os.makedirs(shots, exist_ok=True)
+        self.screenshots = []
+        self.figures = {}
+        self.results = []
+
+    # -- the tests ---------------------------------------------------------------------------
+
+    def test_whole_deal_by_tapping(self):
+        """A person plays a whole Big Two deal against three bots by tapping cards."""
+        server = Server(self.binary)
+        page = Page(self, 'ann')
+        try:
+            started = time.perf_counter()
+            page.open(server.url)
+            page.one('[data-testid=name]')
+            loaded = time.perf_counter()
+            page.look('phone-01-name')
+            page.enter('ann')
+            page.look('phone-02-lobby')
+            page.create()
+            page.look('phone-03-waiting')
+            page.tap('[data-testid=start]')
+            page.wait(lambda: len(page.hand()) == 13, 30, 'a dealt hand')
+            dealt = time.perf_counter()
+            self.figures['GET / to the name field (s)'] = round(loaded - started, 3)
+            self.figures['GET / to a dealt hand, through name, create and start (s)'] = round(
+                dealt - started, 3)
+            page.look('phone-04-dealt')
+            # A reload (a phone coming back) resumes the seat with the kept token.
+            reloaded = time.perf_counter()
+            page.driver.refresh()
+            page.wait(lambda: len(page.hand()) == 13, 30, 'the hand after a reload')
+            self.figures['GET / to the dealt hand on a reload, the seat resumed (s)'] = round(
+                time.perf_counter() - reloaded, 3)
+            # The combination is named as cards are selected.
+            hand = page.hand()
+            page.tap(f'[data-testid=hand] [data-card="{hand[0]}"]')
+            check(page.text('[data-testid=combo]').startswith('single'),
+                  'selecting one card names a single')
+            page.look('phone-05-selected')
+            page.tap(f'[data-testid=hand] [data-card="{hand[0]}"]')
+            page.tap('[data-testid=sort]')
+            page.look('phone-06-by-suit')
+            page.tap('[data-testid=sort]')
+            moves = page.play_big_two_deal(shots={2: 'phone-07-midgame', 6: 'phone-08-later'})
+            check(moves > 0, 'the person made moves')
+            page.look('phone-09-deal-end')
+            check(page.attr('[data-testid=verified]', 'data-verified') == 'true',
+                  'the deal-end panel says the deal was verified')
+            check('went out' in page.text('[data-testid=deal-end]') or
+                  'You went out' in page.text('[data-testid=deal-end]'), 'the winner is named')
+            page.tap('[data-testid=ready]')
+            page.wait(lambda: len(page.hand()) == 13 and not page.all('[data-testid=deal-end]'),
+                      30, 'the next deal after ready')
+            page.look('phone-10-next-deal')
+        finally:
+            page.close()
+            server.stop()
+            server.remove()
+
+    def test_two_browsers_and_nc_at_one_table(self):
+        """Two browsers (a phone and a desktop) and one nc client play a deal at one table."""
+        server = Server(self.binary)
+        ann = Page(self, 'ann')
+        bob = Page(self, 'bob', phone=False)
+        nc = LineClient(server.port)
+        try:
+            ann.open(server.url)
+            ann.enter('ann')
+            ann.create(name='night')
+            bob.open(server.url)
+            bob.enter('bob')
+            bob.wait(lambda: bob.all('[data-testid=table-row] [data-testid=join]'), 20,
+                     'the table in the list')
+            bob.tap('[data-testid=table-row] [data-testid=join]')
+            bob.one('[data-testid=hand], [data-testid=start]')
+            nc.read_line()  # the greeting
+            nc.send('hello cy')
+            nc.read_until(lambda line: line.startswith('welcome'))
+            nc.send('join 1')
+            nc.read_until(lambda line: 'table 1' in line)
+            ann.wait(lambda: 'cy' in ann.text('.seats'), 20, 'cy at the table')
+            ann.look('phone-11-three-people-waiting')
+            ann.tap('[data-testid=start]')
+            done = {'nc': False}
+            pages = [ann, bob]
+            deadline = time.time() + 240
+            while time.time() < deadline:
+                for page in pages:
+                    if page.my_turn() and not page.all('[data-testid=deal-end]'):
+                        page.take_big_two_turn()
+                if not done['nc']:
+                    done['nc'] = self.nc_moves(nc)
+                if done['nc'] and all(page.all('[data-testid=deal-end]') for page in pages):
+                    break
+            else:
+                raise Failure('the three-person deal did not end')
+            for page in pages:
+                check(page.attr('[data-testid=verified]', 'data-verified') == 'true',
+                      f'{page.name} verified the deal')
+            ann.look('phone-12-three-people-deal-end')
+            bob.check_width('desktop deal end')
+            bob.shot('desktop-01-three-people-deal-end')
+        finally:
+            nc.close()
+            ann.close()
+            bob.close()
+            server.stop()
+            server.remove()
+
+    @staticmethod
+    def nc_moves(nc):
+        """Reads what has come to the nc client and answers its turns; True at the deal end."""
+        nc.socket.settimeout(0.05)
+        try:
+            while True:
+                line = nc.read_line(timeout=0.05)
+                if ' went out' in line or line.startswith('deal over'):
+                    return True
+                if line.startswith('your turn: lead'):
+                    found = re.search(r'including (\S+)', line)
+                    held = line.split('you hold ', 1)[1].split()
+                    nc.send('play ' + (found.group(1) if found else held[0]).replace('10', 'T'))
+                elif line.startswith('your turn:'):
+                    nc.send('pass')
+        except (socket.timeout, TimeoutError, BlockingIOError):
+            return False
+
+    def test_one_game_of_each_other_kind(self):
+        """E-Card, tic-tac-toe, memory and roulette: one game each, to its result."""
+        server = Server(self.binary, bot_delay_ms=30)
+        try:
+            kinds = {
+                'ecard': ({'games': 1, 'ecard.hands_per_match': 2}, '[data-testid=ecard-card]'),
+                'tictactoe': ({'games': 1}, '[data-testid=cell]'),
+                'memory': ({'games': 1, 'pairs': 4}, '[data-testid=memory-card]'),
+                'roulette': ({'games': 1, 'segments': 8, 'seats': 2}, '[data-testid=segment]'),
+            }
+            for number, (kind, (settings, control)) in enumerate(kinds.items()):
+                page = Page(self, kind)
+                try:
+                    page.open(server.url)
+                    page.enter(f'{kind[:6]}fan')
+                    page.create(kind, settings)
+                    page.tap('[data-testid=start]')
+                    moves = 0
+                    while not page.all('[data-testid=game-over]') and moves < 200:
+                        page.wait(lambda: page.my_turn() or page.all('[data-testid=game-over]'),
+                                  60, f'a {kind} turn')
+                        if page.all('[data-testid=game-over]'):
+                            break
+                        if moves == 1:
+                            page.look(f'phone-{20 + 2 * number}-{kind}')
+                        page.tap(f'{control}:not([disabled])')
+                        if kind == 'roulette':
+                            page.tap('[data-testid=bet]')
+                        moves += 1
+                        page.wait(lambda: not page.my_turn() or page.all('[data-testid=game-over]')
+                                  or kind in ('memory', 'tictactoe'), 20, 'the move')
+                    check(page.all('[data-testid=game-over]'), f'{kind}: the game ended')
+                    page.look(f'phone-{21 + 2 * number}-{kind}-over')
+                    if kind in ('memory', 'roulette'):
+                        check(page.attr('[data-testid=verified]', 'data-verified') == 'true',
+                              f'{kind}: verified against its seed')
+                    page.tap('[data-testid=back-to-lobby]')
+                    page.one('[data-testid=match-result]')
+                finally:
+                    page.close()
+        finally:
+            server.stop()
+            server.remove()
+
+    def test_server_restart_mid_deal(self):
+        """The server restarts during a deal: the page resumes the seat and finishes it."""
+        server = Server(self.binary)
+        page = Page(self, 'dana')
+        try:
+            page.open(server.url)
+            page.enter('dana')
+            page.create()
+            page.tap('[data-testid=start]')
+            for _ in range(3):
+                page.wait(page.my_turn, 60, 'a turn before the restart')
+                page.take_big_two_turn()
+                page.wait(lambda: not page.my_turn(), 30, 'the move')
+            held = page.hand()
+            server.stop(signal.SIGTERM)
+            page.wait(lambda: page.attr('[data-testid=connection]', 'data-status')
+                      in ('reconnecting', 'connecting'), 30, 'the page to notice')
+            page.look('phone-30-reconnecting')
+            server.start()
+            page.wait(lambda: page.attr('[data-testid=connection]', 'data-status') == 'open'
+                      and page.hand(), 60, 'the page to resume the seat')
+            check(set(page.hand()) <= set(held), 'the resumed hand is the hand held')
+            page.look('phone-31-resumed')
+            page.play_big_two_deal()
+            check(page.attr('[data-testid=verified]', 'data-verified') == 'true',
+                  'the deal finished after the restart is verified, dealt hand included')
+            check('your 13 cards' in page.text('[data-testid=verified]'),
+                  'the hand dealt before the restart was checked too')
+            page.look('phone-32-finished-after-restart')
+        finally:
+            page.close()
+            server.stop()
+            server.remove()
+
+    def test_chat_is_shown_as_text(self):
+        """Chat carrying markup is shown as the text it is, at the table and in the lobby."""
+        server = Server(self.binary)
+        eve = Page(self, 'eve')
+        mal = Page(self, 'mallory', phone=False)
+        try:
+            eve.open(server.url)
+            eve.enter('eve')
+            mal.open(server.url)
+            mal.enter('<i>mal</i>')
+            lines = ['<img src=x onerror=alert(1)>', '<script>alert(2)</script> & <b>bold</b>']
+            for line in lines:
+                mal.tap('[data-testid=chat-input]')
+                mal.one('[data-testid=chat-input]').send_keys(line)
+                mal.tap('[data-testid=chat-send]')
+            eve.wait(lambda: 'alert(2)' in eve.text('[data-testid=chat-log]'), 20, 'the chat')
+            log = eve.one('[data-testid=chat-log]')
+            shown = log.get_attribute('textContent')
+            for line in lines + ['<i>mal</i>']:
+                check(line in shown, f'{line!r} is shown as text')
+            for tag in ['img', 'script', 'i']:
+                check(not log.find_elements(By.TAG_NAME, tag), f'no <{tag}> element in the chat')
+            check(not eve.driver.execute_script('return document.querySelector("img[src=x]")'),
+                  'no image was made from the chat')
+            eve.look('phone-40-chat-as-text')
+            # At a table the same lines are table chat.
+            eve.create(name='<b>not bold</b>')
+            mal.wait(lambda: mal.all('[data-testid=table-row] [data-testid=watch]'), 20,
+                     "eve's table in the list")
+            mal.tap('[data-testid=table-row] [data-testid=watch]')
+            mal.one('[data-testid=leave]')
+            mal.tap('[data-testid=chat-input]')
+            mal.one('[data-testid=chat-input]').send_keys(lines[0])
+            mal.tap('[data-testid=chat-send]')
+            eve.wait(lambda: eve.all('[data-testid=chat-log] .chat-line.table'), 20,
+                     'the table chat')
+            check(not eve.all('[data-testid=chat-log] img'), 'no image at the table either')
+            check('<b>not bold</b>' in eve.text('.table-title h1'), 'the table name is text')
+            eve.look('phone-41-table-chat-as-text')
+        finally:
+            eve.close()
+            mal.close()
+            server.stop()
+            server.remove()
+
+    def test_qr_code_decodes_to_the_url(self):
+        """The page's invite code and the terminal's both decode to the join address."""
+        server = Server(self.binary)
+        page = Page(self, 'quinn')
+        try:
+            page.open(server.url)
+            page.enter('quinn')
+            page.tap('[data-testid=invite]')
+            page.wait(lambda: page.driver.execute_script(
+                'const i = document.querySelector("[data-testid=qr]");'
+                ' return i && i.complete && i.naturalWidth > 0'), 20, 'the QR image')
+            url = page.text('[data-testid=join-url]').strip()
+            check(url.startswith('http://'), f'the page names the address: {url!r}')
+            page.look('phone-50-invite')
+            image = os.path.join(self.shots, 'qr-page.png')
+            with open(image, 'wb') as out:
+                out.write(page.one('[data-testid=qr]').screenshot_as_png)
+            decoded = subprocess.run(['zbarimg', '--raw', '-q', image], capture_output=True,
+                                     text=True).stdout.strip()
+            check(decoded == url, f'the page\'s code decodes to {decoded!r}, not {url!r}')
+            self.figures['QR code on the page decodes to'] = decoded
+        finally:
+            page.close()
+            server.stop()
+            server.remove()
+        self.terminal_qr()
+
+    def terminal_qr(self):
+        """bigtwo-server on a terminal prints its address as a code that decodes to it."""
+        if not shutil.which('script'):
+            raise Failure('script (util-linux) is needed to give the server a terminal')
+        port = free_port()
+        data = tempfile.mkdtemp(prefix='bigtwo-browser-tty-')
+        capture = os.path.join(data, 'terminal.txt')
+        command = (f'{self.binary} --host 0.0.0.0 --port {port} --data-dir {data}')
+        runner = subprocess.Popen(['script', '-qfc', command, capture],
+                                  stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL, start_new_session=True)
+        try:
+            deadline = time.time() + 30
+            text = ''
+            while time.time() < deadline:
+                if os.path.exists(capture):
+                    text = re.sub(r'\x1b\[[0-9;]*m', '', open(capture, encoding='utf-8',
+                                                                errors='replace').read())
+                    if 'scan to join:' in text and re.search(r'\nhttp://\S+', text.split(
+                            'scan to join:', 1)[1]):
+                        break
+                time.sleep(0.1)
+            if 'scan to join:' not in text:
+                if 'phones and laptops:' not in text:
+                    raise Failure(f'the server printed no join address on a terminal:\n{text}')
+                raise Failure('the server printed no QR code on a terminal')
+            block = text.split('scan to join:', 1)[1].split('\n')[1:]
+            url_index = next(i for i, line in enumerate(block) if line.startswith('http://'))
+            url = block[url_index].strip()
+            rows = []
+            lines = [line.rstrip('\r') for line in block[:url_index]]
+            width = max(len(line) for line in lines)
+            for line in lines:
+                line = line.ljust(width)
+                rows.append([c in '█▀' for c in line])
+                rows.append([c in '█▄' for c in line])
+            scale = 6
+            image = os.path.join(self.shots, 'qr-terminal.pgm')
+            with open(image, 'w') as out:
+                out.write(f'P2\n{width * scale} {len(rows) * scale}\n255\n')
+                for row in rows:
+                    pixels = ' '.join('0' if dark else '255' for dark in row for _ in range(scale))
+                    for _ in range(scale):
+                        out.write(pixels + '\n')
+            decoded = subprocess.run(['zbarimg', '--raw', '-q', image], capture_output=True,
+                                     text=True).stdout.strip()
+            check(decoded == url, f'the terminal\'s code decodes to {decoded!r}, not {url!r}')
+            self.figures['QR code in the terminal decodes to'] = decoded
+        finally:
+            os.killpg(runner.pid, signal.SIGTERM)
+            runner.wait(timeout=20)
+            shutil.rmtree(data, ignore_errors=True)
+
+    def run(self, names):
+        tests = [name for name in dir(self) if name.startswith('test_')]
+        for name in tests:
+            if names and not any(wanted in name for wanted in names):
+                continue
+            began = time.perf_counter()
+            try:
+                getattr(self, name)()
+                self.results.append((name, True, ''))
+                print(f'ok   {name} ({time.perf_counter() - began:.1f} s)', flush=True)
+            except Exception as error:  # report every failure, run the rest
+                detail = ''.join(traceback.format_exception(error))
+                self.results.append((name, False, detail))
+                print(f'FAIL {name} ({time.perf_counter() - began:.1f} s)\n{detail}', flush=True)
+        passed = sum(1 for _, ok, _ in self.results if ok)
+        failed = len(self.results) - passed
+        print('\nscreenshots:')
+        for path in self.screenshots:
+            print(f'  {os.path.relpath(path, ROOT)}')
+        print('figures:')
+        for key, value in self.figures.items():
+            print(f'  {key}: {value}')
+        print(f'\nbrowser: {passed} passed, {failed} failed')
+        return failed == 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('--server', default=os.path.join(ROOT, '.build', 'debug', 'bigtwo-server'))
+    parser.add_argument('--shots', default=os.path.join(ROOT, '.build', 'browser-screenshots'))
+    parser.add_argument('tests', nargs='*', help='run only the tests whose names contain these')
+    arguments = parser.parse_args()
+    if not os.path.exists(arguments.server):
+        sys.exit(f'no server at {arguments.server}: run swift build first')
+    suite = Suite(arguments.server, arguments.shots)
+    sys.exit(0 if suite.run(arguments.tests) else 1)
+
+
+if __name__ == '__main__':
+    main()
