@@ -11,6 +11,9 @@ public enum CloseReason: Sendable, Equatable, Hashable {
     case idleTimeout
     /// Its handler found the peer sending far more than it may, for too long.
     case flooding
+    /// The server was full: this connection, which its handler let go and which had been
+    /// silent longest, made room for a new one.
+    case evicted
     /// The server closed the connection: its handler asked to, or the server shut down.
     case closedByServer
     /// A socket call failed with this `errno`.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import Synchronization
 
 /// One client's TCP connection, owned by its own serial queue.
 ///
@@ -55,6 +56,19 @@ public final class Connection: @unchecked Sendable {
     public let id: Int
     /// The peer's address as `"a.b.c.d:port"`.
     public let peer: String
+    /// The peer's IP address, without the port.
+    public let host: String
+    /// Whether the server may close this connection to make room when it is full (see
+    /// ``TCPServerConfiguration/evictionLine``): true until the handler says otherwise, e.g.
+    /// while its person holds a seat. Set from any thread.
+    public var evictable: Bool {
+        get { evictableFlag.load(ordering: .relaxed) }
+        set { evictableFlag.store(newValue, ordering: .relaxed) }
+    }
+    /// When the connection last received a line (or opened), in uptime nanoseconds.
+    public var lastLineNanoseconds: UInt64 { lastLine.load(ordering: .relaxed) }
+    private let evictableFlag = Atomic<Bool>(true)
+    private let lastLine = Atomic<UInt64>(DispatchTime.now().uptimeNanoseconds)
     /// The serial queue on which every handler method runs and all state is kept.
     public let queue: DispatchQueue
 
@@ -105,6 +119,7 @@ public final class Connection: @unchecked Sendable {
         id: Int,
         fd: Int32,
         peer: String,
+        host: String,
         queue: DispatchQueue,
         poller: EventPoller,
         limits: Limits,
@@ -116,6 +131,7 @@ public final class Connection: @unchecked Sendable {
         self.fd = fd
         self.poller = poller
         self.peer = peer
+        self.host = host
         self.limits = limits
         self.counters = counters
         self.makeHandler = makeHandler
@@ -306,6 +322,9 @@ public final class Connection: @unchecked Sendable {
     }
 
     private func deliver(_ output: LineFramer.Output) {
+        if !output.lines.isEmpty {
+            lastLine.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
+        }
         for line in output.lines {
             guard case .open = phase else { return }
             handler?.connection(self, didReceiveLine: line)

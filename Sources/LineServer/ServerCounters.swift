@@ -18,6 +18,8 @@ public final class ServerCounters: @unchecked Sendable {
         case flooding = "flood"
         /// Refused on arrival: the server was full or out of file descriptors.
         case serverFull = "server_full"
+        /// Closed, silent and not needed, to make room for a new connection when full.
+        case idleEvicted = "idle_evicted"
         /// Refused on arrival: its address already had as many connections as allowed.
         case perAddressCap = "per_address_cap"
         /// Closed by the server's own choice, such as a handler closing it or shutdown.
@@ -33,6 +35,7 @@ public final class ServerCounters: @unchecked Sendable {
             case .lineTooLong: self = .lineTooLong
             case .idleTimeout: self = .idleTimeout
             case .flooding: self = .flooding
+            case .evicted: self = .idleEvicted
             case .closedByServer: self = .closedByServer
             case .error: self = .socketError
             }

@@ -29,6 +29,8 @@ public final class TCPServer: @unchecked Sendable {
         var rejected: [Int: Connection] = [:]
         /// The number of served connections from each IP address.
         var servedPerHost: [String: Int] = [:]
+        /// Served connections being closed to make room, not counted against the cap.
+        var evicting: Set<Int> = []
         var shutdownWaiters: [@Sendable () -> Void] = []
     }
 
@@ -219,12 +221,20 @@ public final class TCPServer: @unchecked Sendable {
     }
 
     private func admit(fd: Int32, peer: String, host: String) {
-        let admitted = withState { state -> (Connection, refusal: ServerCounters.Disconnect?)? in
+        typealias Admission = (Connection, refusal: ServerCounters.Disconnect?, evicted: Connection?)
+        let admitted = withState { state -> Admission? in
             guard case .running = state.phase else { return nil }
             let id = state.nextID
             state.nextID += 1
+            var evicted: Connection?
+            if state.served.count - state.evicting.count >= configuration.maxConnections,
+                configuration.evictionLine != nil, let victim = longestIdle(in: state)
+            {
+                state.evicting.insert(victim.id)
+                evicted = victim
+            }
             let refusal: ServerCounters.Disconnect? =
-                if state.served.count >= configuration.maxConnections {
+                if state.served.count - state.evicting.count >= configuration.maxConnections {
                     .serverFull
                 } else if state.servedPerHost[host, default: 0]
                     >= configuration.maxConnectionsPerAddress
@@ -236,7 +246,7 @@ public final class TCPServer: @unchecked Sendable {
             let (queue, poller) = configuration.queues.makeConnectionQueue(
                 label: "LineServer.connection.\(id)")
             let connection = Connection(
-                id: id, fd: fd, peer: peer, queue: queue, poller: poller,
+                id: id, fd: fd, peer: peer, host: host, queue: queue, poller: poller,
                 limits: limits, counters: counters,
                 makeHandler: refusal == nil ? makeHandler : nil,
                 onClose: { connection, reason in self.remove(connection, host: host, reason) })
@@ -246,11 +256,16 @@ public final class TCPServer: @unchecked Sendable {
             } else {
                 state.rejected[id] = connection
             }
-            return (connection, refusal)
+            return (connection, refusal, evicted)
         }
-        guard let (connection, refusal) = admitted else {
+        guard let (connection, refusal, evicted) = admitted else {
             Glibc.close(fd)
             return
+        }
+        if let evicted, let line = configuration.evictionLine {
+            log("server full: closing \(evicted.peer), silent longest, to admit \(peer)")
+            evicted.send(line)
+            evicted.close(flush: true, reason: .evicted)
         }
         guard let refusal else {
             counters.connectionAccepted()
@@ -266,8 +281,27 @@ public final class TCPServer: @unchecked Sendable {
         connection.close(flush: true)
     }
 
+    /// The served connection its handler lets go that has been silent longest, if any has
+    /// been silent for ``TCPServerConfiguration/evictionIdle``. Looks through every served
+    /// connection, which only a full server does, once per connection it admits.
+    private func longestIdle(in state: State) -> Connection? {
+        let idle = configuration.evictionIdle.components
+        let idleNanoseconds =
+            UInt64(max(idle.seconds, 0)) * 1_000_000_000 + UInt64(max(idle.attoseconds, 0) / 1_000_000_000)
+        let now = DispatchTime.now().uptimeNanoseconds
+        var oldest: Connection?
+        for connection in state.served.values
+        where connection.evictable && !state.evicting.contains(connection.id) {
+            let heard = connection.lastLineNanoseconds
+            guard now >= heard, now - heard >= idleNanoseconds else { continue }
+            if heard < oldest?.lastLineNanoseconds ?? UInt64.max { oldest = connection }
+        }
+        return oldest
+    }
+
     private func remove(_ connection: Connection, host: String, _ reason: CloseReason) {
         let served = withState { state -> Bool in
+            state.evicting.remove(connection.id)
             guard state.served.removeValue(forKey: connection.id) != nil else {
                 state.rejected.removeValue(forKey: connection.id)
                 return false
@@ -280,7 +314,7 @@ public final class TCPServer: @unchecked Sendable {
         counters.connectionClosed(reason)
         switch reason {
         case .peerClosed, .closedByServer: break
-        case .outboundOverflow, .lineTooLong, .idleTimeout, .flooding, .error:
+        case .outboundOverflow, .lineTooLong, .idleTimeout, .flooding, .evicted, .error:
             log("dropped \(connection.peer): \(ServerCounters.Disconnect(reason).rawValue)")
         }
     }

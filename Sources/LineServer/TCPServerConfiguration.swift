@@ -53,6 +53,14 @@ public struct TCPServerConfiguration: Sendable {
     public var pollerCount: Int?
 
     /// Creates a configuration; every limit has a default suited to a lobby.
+    /// The line sent to a connection closed to make room for a new one when the server is
+    /// full; nil never closes one for that. Only a connection its handler marks
+    /// ``Connection/evictable``, silent for at least ``evictionIdle``, is closed this way:
+    /// the one silent longest.
+    public var evictionLine: Data?
+    /// How long a connection must have sent nothing before it may be closed to make room.
+    public var evictionIdle: Duration = .seconds(30)
+
     public init(
         host: String = "127.0.0.1",
         port: UInt16 = 0,

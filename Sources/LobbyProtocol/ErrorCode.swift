@@ -37,6 +37,9 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     case sessionReplaced = "session_replaced"
     /// The server has as many clients as it allows; the connection is closed.
     case serverFull = "server_full"
+    /// The server was full, and this connection, silent longest and without a seat, was
+    /// closed to make room; the session can be resumed with its token.
+    case idleEvicted = "idle_evicted"
     /// The client's address has as many connections as the server allows one address; the
     /// connection is closed.
     case tooManyConnections = "too_many_connections"
@@ -64,6 +67,11 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     case tooManyTables = "too_many_tables"
     /// Too many messages in a short time.
     case rateLimited = "rate_limited"
+    /// The room (the lobby, or the table) takes no more chat lines for a moment: it takes a
+    /// few lines a second from everyone together. The line is not delivered.
+    case chatBusy = "chat_busy"
+    /// The table has as many watchers as it takes.
+    case tooManyWatchers = "too_many_watchers"
     /// Chat text is too long or empty.
     case chatTooLong = "chat_too_long"
 

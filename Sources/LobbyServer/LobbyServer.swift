@@ -48,6 +48,12 @@ public final class LobbyServer: Sendable {
             perAddressRejectionLine: crowded,
             incompleteLineTimeout: lineTimeout > 0 ? .seconds(lineTimeout) : nil,
             pollSpinLimit: configuration.pollSpin, pollerCount: configuration.pollers)
+        tcpConfiguration.evictionLine = encoder.line(
+            .error(
+                .idleEvicted,
+                "the server is full and this connection, without a seat, had been silent "
+                    + "longest: it is closed to make room (resume with hello NAME TOKEN)"))
+        tcpConfiguration.evictionIdle = .seconds(configuration.evictionIdleSeconds)
         if let file = journal?.file {
             // Journal lines wait in memory until a byte is about to leave for a client: the
             // moves a poller reads in one round share one write of the journal, and each is

@@ -60,6 +60,12 @@ extension TableCore {
             refuseEntry(session, .noSuchTable, "table \(id) has finished", requestID)
             return
         }
+        if let cap = setup.maxWatchers, watchers.count >= cap {
+            refuseEntry(
+                session, .tooManyWatchers, "table \(id) has as many watchers as it takes (\(cap))",
+                requestID)
+            return
+        }
         members[session] = TableMember(name: name)
         watchers.append(session)
         placeChanged(session)

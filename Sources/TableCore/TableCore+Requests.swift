@@ -32,6 +32,12 @@ extension TableCore {
             sendSnapshot(to: session, id: requestID)
         case .chat(let text):
             guard let member = members[session] else { return notAtTable(session, requestID) }
+            guard chatRate.admit(at: now) else {
+                return fail(
+                    .chatBusy,
+                    "table \(id) takes at most \(chatRate.perSecond) chat lines a second from "
+                        + "everyone together; wait a moment", session, requestID)
+            }
             reclaimIfAway(session)
             let message = ChatMessage(from: member.name, text: text, scope: .table, table: id)
             send(.chat(message), to: .everyone, reply: (session, requestID))

@@ -12,7 +12,10 @@ extension TableCore {
             broadcastTableNotice(except: nil)
             return
         }
-        setTimer(.release(session), at: now + setup.reconnect)
+        // A table that has not started keeps a seat for a shorter time: one whose people made
+        // it and left ends soon.
+        let keep = status == .waiting ? setup.waitingReconnect : setup.reconnect
+        setTimer(.release(session), at: now + keep)
         if status == .playing, seats[seat].bot == nil {
             seats[seat].bot = game.makeBot(seat: seat)
             send(control(seat, bot: true, reason: "disconnected"), to: .everyone)

@@ -35,6 +35,8 @@ public struct TableCore<Game: TableGame>: Sendable {
     var ready: Set<SessionID> = []
     /// Each person's own total at the table, beside the seats' totals.
     public internal(set) var personTotals = PersonTotals()
+    /// What is left of the chat lines the table takes (``TableSetup/chatRate``).
+    var chatRate: ChatRate
     /// What the description last sent to the lobby was made from.
     var publishedKey: InfoKey?
     /// The time of the input being handled.
@@ -54,6 +56,7 @@ public struct TableCore<Game: TableGame>: Sendable {
         self.setup = setup
         self.game = Game(setup: setup, settings: settings, seeds: seeds)
         self.seats = Array(repeating: TableSeat(), count: game.seatsAtTable)
+        self.chatRate = setup.chatRate
     }
 
     /// The table's id.

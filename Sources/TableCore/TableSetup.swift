@@ -26,15 +26,27 @@ public struct TableSetup: Sendable, Equatable {
     /// The pause between deals (Big Two) or matches (E-Card) at a table with people, unless
     /// every person says they are ready sooner.
     public var pause: Milliseconds
+    /// How long a dropped person's seat is kept at a table that has not started: shorter
+    /// than ``reconnect``, so that a table its creator made and left ends soon instead of
+    /// holding a place in the table limit for the whole reconnect time.
+    public var waitingReconnect: Milliseconds
+    /// Watchers the table takes at once; nil for no limit.
+    public var maxWatchers: Int?
+    /// The chat lines the table takes from all its members together.
+    public var chatRate: ChatRate
 
     /// Creates the settings.
     public init(
         id: Int, name: String, botLevel: BotLevel = .smart, games: Int? = nil,
         turnSeconds: Int = 60, personTurnSeconds: Int = 60, allBots: Bool = false,
         botDelay: Milliseconds = 0, timeoutsBeforeAway: Int = 2, reconnect: Milliseconds = 300_000,
-        pause: Milliseconds = 0
+        pause: Milliseconds = 0, waitingReconnect: Milliseconds? = nil, maxWatchers: Int? = nil,
+        chatRate: ChatRate = .unlimited
     ) {
         self.pause = pause
+        self.waitingReconnect = min(waitingReconnect ?? reconnect, reconnect)
+        self.maxWatchers = maxWatchers
+        self.chatRate = chatRate
         self.id = id
         self.name = name
         self.botLevel = botLevel

@@ -14,11 +14,13 @@ final class LocalServer: Sendable {
         seed: UInt64, botDelayMilliseconds: Int = 0, port: UInt16 = 0,
         recorder: (any DealRecorder)? = nil, requestsPerSecond: Int = 2_000
     ) throws {
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: "127.0.0.1", port: port, masterSeed: seed,
             botDelayMilliseconds: botDelayMilliseconds,
             logLevel: .error, requestsPerSecond: requestsPerSecond,
             requestBurst: 2 * requestsPerSecond)
+        // The clients' tests make their tables from one address.
+        configuration.maxTablesPerAddress = configuration.maxTables
         server = LobbyServer(
             configuration: configuration, logger: Logger(level: .error) { _ in },
             recorder: recorder)

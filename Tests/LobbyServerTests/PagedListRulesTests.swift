@@ -22,7 +22,7 @@ struct PagedListRulesTests {
                 table: n, players: (0..<4).map { "p\(n)s\($0)" }, winner: n % 4,
                 scores: [n, -1, -2, 3 - n])
         })
-        return try TestServer(seed: 1, recorder: log)
+        return try TestServer(seed: 1, recorder: log, maxTablesPerAddress: 500)
     }
 
     /// The start of the refusal of a limit below 1; CAP and ITEMS stand for the list's own.

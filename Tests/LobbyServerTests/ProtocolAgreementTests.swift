@@ -103,7 +103,7 @@ struct ProtocolAgreementTests {
         let line = try #require(eve.lines.last)
         for reason in [
             "peer_closed", "outbound_overflow", "line_too_long", "flooding", "closed_by_server",
-            "error", "idle_timeout", "server_full", "per_address_cap",
+            "error", "idle_timeout", "server_full", "per_address_cap", "idle_evicted",
         ] {
             #expect(line.contains(#""\#(reason)":"#), "disconnects lacks \(reason)")
         }

@@ -119,7 +119,8 @@ struct TableListPagingTests {
 
     @Test("with 500 tables of the longest names, every page is far inside the output buffer")
     func fiveHundredTablesFit() throws {
-        let server = try TestServer(maxClients: 600, maxClientsPerAddress: 600)
+        let server = try TestServer(
+            maxClients: 600, maxClientsPerAddress: 600, maxTablesPerAddress: 500)
         // 32 backslashes and 8 four-byte characters: 40 characters and 64 bytes, the most a
         // table name may have, and the longest once escaped in JSON (96 bytes; a quote, which
         // escapes as long, is refused in table names).

@@ -9,6 +9,17 @@ public enum BenchMode: String, CaseIterable, Sendable {
     case listLoad = "list-load"
     /// `ping` latency while `--tables` all-bot tables play, each with a watcher.
     case canary
+    /// `help` latency while `--chatters` connections each chat in the lobby `--chat-rate`
+    /// times a second.
+    case chat
+    /// `ping` latency while `--watchers` connections watch one busy all-bot table.
+    case watchers
+    /// `hello` and `help` latency while new sessions say `hello` `--hello-rate` times a second
+    /// beside `--held` sessions held for resuming.
+    case hello
+    /// `help` latency while `--fuzzers` connections send `--lines` malformed, random and
+    /// mutated lines as fast as their budget lets them.
+    case fuzz
 }
 
 /// Options of `bench`.
@@ -29,6 +40,22 @@ public struct BenchOptions: Equatable, Sendable {
     public var listRate: Int
     /// Probes (`help` or `ping`) per second while measuring (list-load and canary).
     public var probeRate: Int
+    /// Lobby chatters (chat).
+    public var chatters = 100
+    /// Chat lines per second from each chatter (chat).
+    public var chatRate = 2.4
+    /// Watchers of the busy table (watchers).
+    public var watchers = 100
+    /// True when the watchers never read what they are sent (watchers).
+    public var stalledWatchers = false
+    /// Sessions held before measuring (hello).
+    public var held = 10_000
+    /// New sessions per second while measuring (hello).
+    public var helloRate = 240
+    /// Lines the fuzzers send in all (fuzz); the run ends when they are sent or the time is up.
+    public var lines = 1_000_000
+    /// Connections sending fuzz lines (fuzz).
+    public var fuzzers = 8
 
     /// Creates options directly.
     public init(
@@ -71,6 +98,30 @@ public struct BenchOptions: Equatable, Sendable {
         .value(
             "probe-rate", .count(minimum: 1), at: \.probeRate,
             help: "help or ping probes per second whose latency is measured (list-load, canary)"),
+        .value(
+            "chatters", .count(minimum: 1), at: \.chatters,
+            help: "connections chatting in the lobby (chat)"),
+        .value(
+            "chat-rate",
+            ValueParser<Int>.count("TENTHS", minimum: 1).map({ Double($0) / 10 }, back: { Int($0 * 10) }),
+            at: \.chatRate, help: "chat lines per second from each chatter, in tenths (chat)"),
+        .value(
+            "watchers", .count(minimum: 1), at: \.watchers,
+            help: "connections watching the busy table (watchers)"),
+        .flag(
+            "stalled-watchers", at: \.stalledWatchers,
+            help: "the watchers never read what they are sent (watchers)"),
+        .value(
+            "held", .count(), at: \.held,
+            help: "sessions held for resuming before measuring (hello)"),
+        .value(
+            "hello-rate", .count(minimum: 1), at: \.helloRate,
+            help: "new sessions per second while measuring (hello)"),
+        .value(
+            "lines", .count(minimum: 1), at: \.lines, help: "fuzz lines to send in all (fuzz)"),
+        .value(
+            "fuzzers", .count(minimum: 1), at: \.fuzzers,
+            help: "connections sending fuzz lines (fuzz)"),
     ]
 
     /// The `bench` command.

@@ -24,6 +24,11 @@ public struct SoakOptions: Equatable, Sendable {
     public var kind: TableKind
     /// Threads that read the clients' connections.
     public var readers: Int
+    /// Seconds between the progress lines with the server's resident memory; 0 for none.
+    public var rssEvery = 0
+    /// Sessions a second that connect, say `hello` and leave beside the play (each held by
+    /// the server for its seatless time); 0 for none.
+    public var churn = 0
 
     /// Creates options directly.
     public init(
@@ -70,6 +75,8 @@ public struct SoakOptions: Equatable, Sendable {
         var reconnectWindow = 300
         var kind = TableKind.bigtwo
         var readers = 1
+        var rssEvery = 0
+        var churn = 0
     }
 
     /// Every option of `soak`.
@@ -96,6 +103,12 @@ public struct SoakOptions: Equatable, Sendable {
         .value(
             "readers", .count(minimum: 1, maximum: 64), at: \.readers,
             help: "threads that read the clients' connections"),
+        .value(
+            "rss-every", .count("S"), at: \.rssEvery,
+            help: "seconds between progress lines with the server's resident memory, 0 for none"),
+        .value(
+            "churn", .count(), at: \.churn,
+            help: "sessions a second that say hello and leave beside the play"),
     ]
 
     /// The `soak` command.
@@ -113,13 +126,15 @@ public struct SoakOptions: Equatable, Sendable {
         try command.clientCommand(arguments, environment: environment, defaults: Flags()) {
             flags throws(UsageError) in
             do throws(ClientError) {
-                return .soak(
-                    try SoakOptions(
-                        address: flags.address, clients: flags.clients, games: flags.games,
-                        tables: flags.tables, seed: flags.seed, bots: flags.bots.rawValue,
-                        timeout: Double(flags.timeout),
-                        reconnectWindow: Double(flags.reconnectWindow), kind: flags.kind,
-                        readers: flags.readers))
+                var options = try SoakOptions(
+                    address: flags.address, clients: flags.clients, games: flags.games,
+                    tables: flags.tables, seed: flags.seed, bots: flags.bots.rawValue,
+                    timeout: Double(flags.timeout),
+                    reconnectWindow: Double(flags.reconnectWindow), kind: flags.kind,
+                    readers: flags.readers)
+                options.rssEvery = flags.rssEvery
+                options.churn = flags.churn
+                return .soak(options)
             } catch {
                 throw command.failure(error.description)
             }

@@ -24,6 +24,10 @@ public enum BenchCommand {
         case .ping: try pings(options)
         case .listLoad: try ListLoadBench.run(options)
         case .canary: try CanaryBench.run(options)
+        case .chat: try ChatLoadBench.run(options)
+        case .watchers: try WatcherBench.run(options)
+        case .hello: try HelloBench.run(options)
+        case .fuzz: try FuzzBench.run(options)
         }
     }
 
@@ -81,6 +85,12 @@ final class Counter: @unchecked Sendable {
     func increment() {
         lock.lock()
         count += 1
+        lock.unlock()
+    }
+
+    func add(_ amount: Int) {
+        lock.lock()
+        count += amount
         lock.unlock()
     }
 

@@ -56,6 +56,12 @@ public struct BenchReport: Codable, Sendable, Equatable {
     public var backgroundLines: Int?
     /// The server's own figures over the run, from `stats` (nil when it did not answer).
     public var server: ServerFigures?
+    /// How long each new session's `hello` took (hello).
+    public var helloLatencyMs: LatencySummary?
+    /// Sessions held before measuring (hello).
+    public var held: Int?
+    /// Fuzz lines sent (fuzz).
+    public var fuzzLines: Int?
 }
 
 /// Encodes reports as one JSON line with sorted snake_case keys.

@@ -34,6 +34,50 @@ enum PacedProbe {
         return (latencies, errors)
     }
 
+    /// Probes with `request` for the options' time while `background` runs on threads of its
+    /// own, `threads` of them, each told its number; the stop is set once the probe is done,
+    /// and the background is waited for. Returns the round trips, the failed requests and
+    /// the seconds measured.
+    static func run(
+        _ request: ClientRequest, options: BenchOptions, threads: Int = 1,
+        beside background: @escaping @Sendable (_ thread: Int, ListerStop) -> Void
+    ) throws(ClientError) -> (latencies: LatencyRecorder, errors: Int, seconds: Double) {
+        let stop = ListerStop()
+        let group = DispatchGroup()
+        for thread in 0..<threads {
+            group.enter()
+            Thread {
+                background(thread, stop)
+                group.leave()
+            }.start()
+        }
+        let started = Date()
+        let measured = Result { () throws(ClientError) in
+            try run(
+                request, rate: options.probeRate, seconds: options.seconds,
+                address: options.address)
+        }
+        stop.set()
+        group.wait()
+        let (latencies, errors) = try measured.get()
+        return (latencies, errors, Date().timeIntervalSince(started))
+    }
+
+    /// Calls `body` with 0, 1, 2, … `rate` times a second until `stop` is set.
+    static func paced(rate: Double, until stop: ListerStop, _ body: (Int) -> Void) {
+        let start = Date()
+        var sent = 0
+        while !stop.isSet {
+            let wait = start.addingTimeInterval(Double(sent) / rate).timeIntervalSinceNow
+            if wait > 0 { usleep(UInt32(min(wait, 0.5) * 1_000_000)) }
+            guard start.addingTimeInterval(Double(sent) / rate).timeIntervalSinceNow <= 0 else {
+                continue
+            }
+            body(sent)
+            sent += 1
+        }
+    }
+
     /// The report of a probe run in `mode` beside `tables` tables.
     static func report(
         _ mode: BenchMode, latencies: LatencyRecorder, errors: Int, seconds: Double,

@@ -23,7 +23,13 @@ final class RawLineSocket: @unchecked Sendable {
     func send(_ line: String) -> Bool {
         var bytes = Array(line.utf8)
         bytes.append(0x0A)
-        return bytes.withUnsafeBytes { raw in
+        return sendBytes(bytes)
+    }
+
+    /// Sends `bytes` as they are; false when the connection is gone.
+    @discardableResult
+    func sendBytes(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let sent = Glibc.send(

@@ -64,8 +64,12 @@ public enum SoakCommand {
             tables.append((sessions, games))
         }
         progress.line("soak: \(clientIndex) clients at \(tables.count) tables")
+        let churn = SessionChurn(rate: options.churn, address: options.address)
+        defer { churn.stop() }
         let deadline = started.addingTimeInterval(options.timeout)
         var lastReport = Date()
+        var lastMemory = Date()
+        var memoryLines = 0
         var completed = true
         for table in tables {
             for session in table.sessions {
@@ -79,9 +83,16 @@ public enum SoakCommand {
                     }
                     if Date().timeIntervalSince(lastReport) >= 1 {
                         lastReport = Date()
-                        probe?.sample()
+                        let stats = probe?.sample()
                         let done = tables.map { $0.sessions[0].state.finishedGames }.reduce(0, +)
                         progress.line("soak: \(done)/\(options.games) deals")
+                        if options.rssEvery > 0, let stats,
+                            Date().timeIntervalSince(lastMemory) >= Double(options.rssEvery)
+                        {
+                            lastMemory = Date()
+                            memoryLines += 1
+                            progress.line(Self.memoryLine(stats, at: memoryLines * options.rssEvery))
+                        }
                     }
                 }
             }
@@ -111,6 +122,14 @@ public enum SoakCommand {
             disconnects: disconnects, completed: completed && games >= options.games,
             server: server,
             client: ClientFigures(from: clock, to: cost, deals: games, messages: messages))
+    }
+
+    /// A progress line with the server's resident memory: `soak: 60 s: rss 31.2 MB, …`.
+    static func memoryLine(_ stats: StatsReply, at seconds: Int) -> String {
+        let megabytes = Double(stats.rssBytes) / 1_048_576
+        return "soak: \(seconds) s: rss \(String(format: "%.1f", megabytes)) MB, "
+            + "\(stats.dealsFinished) deals finished, \(stats.sessions) sessions held, "
+            + "\(stats.connections) connections"
     }
 
     /// Part `index` of `total` split into `parts` nearly equal shares.

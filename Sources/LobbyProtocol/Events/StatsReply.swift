@@ -22,13 +22,17 @@ public struct StatsReply: Sendable, Codable, Equatable {
         public var serverFull: Int
         /// Its address already had as many connections as one address may.
         public var perAddressCap: Int
+        /// The server was full: this connection, silent longest and without a seat, was closed
+        /// to make room for a new one.
+        public var idleEvicted: Int
 
         /// Creates the counts.
         public init(
             peerClosed: Int, outboundOverflow: Int, lineTooLong: Int, flooding: Int,
             closedByServer: Int, error: Int, idleTimeout: Int = 0, serverFull: Int = 0,
-            perAddressCap: Int = 0
+            perAddressCap: Int = 0, idleEvicted: Int = 0
         ) {
+            self.idleEvicted = idleEvicted
             self.idleTimeout = idleTimeout
             self.serverFull = serverFull
             self.perAddressCap = perAddressCap

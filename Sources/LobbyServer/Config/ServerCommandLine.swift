@@ -110,6 +110,26 @@ public enum ServerCommandLine {
             "log-segment-mb", env: "BIGTWO_LOG_SEGMENT_MB", .count("MB", minimum: 1),
             at: \.logSegmentMegabytes,
             help: "size at which the game log starts its next segment file"),
+        .value(
+            "room-chat-rate", env: "BIGTWO_ROOM_CHAT_RATE", .count(),
+            at: \.roomChatPerSecond,
+            help: "chat lines per second the lobby and each table take from everyone together, "
+                + "in bursts of twice that; 0 for no limit"),
+        .value(
+            "max-watchers", env: "BIGTWO_MAX_WATCHERS", .count(minimum: 1),
+            at: \.maxWatchersPerTable, help: "watchers one table takes at once"),
+        .value(
+            "max-tables-per-address", env: "BIGTWO_MAX_TABLES_PER_ADDRESS", .count(minimum: 1),
+            at: \.maxTablesPerAddress,
+            help: "tables open at once that sessions from one IP address created"),
+        .value(
+            "waiting-seat-seconds", env: "BIGTWO_WAITING_SEAT_SECONDS", .count("S"),
+            at: \.waitingSeatSeconds,
+            help: "how long a dropped player's seat waits at a table that has not started"),
+        .value(
+            "eviction-idle-seconds", env: "BIGTWO_EVICTION_IDLE_SECONDS", .count("S"),
+            at: \.evictionIdleSeconds,
+            help: "when full, a connection without a seat silent this long may make room"),
     ]
 
     /// The command: its options and usage text.

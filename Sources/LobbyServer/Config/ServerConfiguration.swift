@@ -81,6 +81,22 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var pauseSeconds: Int
     /// Seconds between the `stats` lines written at log level info; 0 writes none.
     public var statsSeconds: Int
+    /// Chat lines a second the lobby, and each table, take from everyone together (in bursts
+    /// of twice that); past it a line gets `chat_busy`. 0 for no limit.
+    public var roomChatPerSecond = 10
+    /// Watchers one table takes at once; one more gets `too_many_watchers`.
+    public var maxWatchersPerTable = 100
+    /// Tables open at once that sessions from one IP address created (all-bot ones too);
+    /// one more `create` gets `too_many_tables`. Throwaway sessions from one address cannot
+    /// take every table there is.
+    public var maxTablesPerAddress = 32
+    /// Seconds a dropped person's seat waits at a table that has not started (at most
+    /// ``reconnectSeconds``): a table its people made and left ends this soon.
+    public var waitingSeatSeconds = 30
+    /// When the server is full, a connection without a seat that has sent nothing for this
+    /// many seconds may be closed (`idle_evicted`) to make room for a new one, the one silent
+    /// longest first.
+    public var evictionIdleSeconds = 30
 
     /// Creates a configuration; every parameter has the documented default.
     public init(

@@ -49,8 +49,16 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
         }
         // The envelope is taken out once: each `if case` on the result copied it.
         guard case .success(let envelope) = parsed else {
-            route.toLobby()
-            lobby.received(parsed, from: connection, route: route)
+            // A line that is no request needs no lobby state: unless it would overtake an
+            // earlier request still in the lobby, it is answered here, so that a flood of
+            // malformed lines never queues up in front of other clients' requests.
+            if route.sendsThroughLobby {
+                route.toLobby()
+                lobby.received(parsed, from: connection, route: route)
+            } else if case .failure(let failure) = parsed {
+                connection.send(
+                    encoder.line(.error(failure.code, failure.message), id: failure.id))
+            }
             return
         }
         // A line not opening with `{` was typed as a plain command.

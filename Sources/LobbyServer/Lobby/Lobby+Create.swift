@@ -40,12 +40,21 @@ extension Lobby {
                 id: id, to: connection)
             return
         }
-        let botTables = botTablesByOwner.values.reduce(0) { $0 + $1.count }
+        let botTables = botTableOwners.count
         if allBots, botTables >= min(configuration.maxBotTables, configuration.maxTables - 1) {
             fail(
                 .tooManyTables,
                 "the server runs as many all-bot tables as it allows; try again later",
                 id: id, to: connection)
+            return
+        }
+        let address = connection.host
+        let held = tablesByAddress[address, default: 0]
+        guard held < configuration.maxTablesPerAddress else {
+            fail(
+                .tooManyTables,
+                "sessions from your address have \(held) tables open, as many as one address "
+                    + "may; wait for one to finish", id: id, to: connection)
             return
         }
         let table: any TableHandle
@@ -55,10 +64,11 @@ extension Lobby {
             fail(failure.code, failure.message, id: id, to: connection)
             return
         }
-        tables[table.id] = table
+        admit(table, botOwner: allBots ? player.tokenHash : nil)
+        tablesByAddress[address, default: 0] += 1
+        tableAddresses[table.id] = address
         logger.info("table \(table.id) (\(table.kind.rawValue)) created by \(player.name)")
         if allBots {
-            botTablesByOwner[player.tokenHash, default: []].insert(table.id)
             table.submit(.startAllBots, from: player, id: id)
         } else {
             player.membership = PlayerSession.Membership(table: table, seat: 0)
@@ -99,7 +109,10 @@ extension Lobby {
             allBots: common.allBots, botDelay: Milliseconds(configuration.botDelayMilliseconds),
             timeoutsBeforeAway: configuration.timeoutsBeforeAway,
             reconnect: Milliseconds(configuration.reconnectSeconds) * 1000,
-            pause: Milliseconds(common.pauseSeconds) * 1000)
+            pause: Milliseconds(common.pauseSeconds) * 1000,
+            waitingReconnect: Milliseconds(configuration.waitingSeatSeconds) * 1000,
+            maxWatchers: configuration.maxWatchersPerTable,
+            chatRate: ChatRate.room(perSecond: configuration.roomChatPerSecond))
         let journaled = journal.map {
             JournaledSeeds(
                 base: self.seeds, journal: $0, table: tableID,
@@ -134,7 +147,7 @@ extension Lobby {
         let services = tableServices(for: core.id)
         guard let restoring else {
             let host = TableHost(core: core, services: services, journal: journal)
-            infos[core.id] = host.initialInfo
+            directory.add(host.initialInfo)
             return .success(host)
         }
         var core = core
@@ -156,13 +169,14 @@ extension Lobby {
         let members = replay.places.compactMap { session, place in
             place == nil ? nil : playersByID[session]
         }
+        // Listed before the host runs anything, so that nothing it publishes is missed.
+        directory.add(replay.core.makeInfo())
         let host = TableHost(
             replay: replay, players: members, services: services, journal: journal)
         for case (let session, let place?) in replay.places {
             playersByID[session]?.membership = PlayerSession.Membership(
                 table: host, seat: place.seat)
         }
-        infos[core.id] = replay.core.makeInfo()
         return .success(host)
     }
 
@@ -174,7 +188,7 @@ extension Lobby {
             placeChanged: { [self] session, table, place in
                 queue.async { [self] in placeChanged(session, table: table, place) }
             },
-            infoChanged: { [self] info in queue.async { [self] in tableChanged(info) } },
+            infoChanged: { [directory] info in directory.update(info) },
             finished: { [self] table in queue.async { [self] in tableFinished(table) } },
             now: TableServices.wallClock,
             broadcastDelay: Milliseconds(configuration.broadcastDelayMilliseconds),

@@ -1,11 +1,9 @@
 import Dispatch
 import LobbyProtocol
 
-/// Where a connection's next plain `list more`, `history more` or `leaderboard more` page
-/// starts.
+/// Where a connection's next plain `history more` or `leaderboard more` page starts (the
+/// table directory keeps `list more`'s).
 struct RecordPages {
-    /// The query of the table page after the last one sent.
-    var tables: ListQuery?
     /// The query of the last history page sent, with the cursor of the page after it.
     var history: HistoryQuery?
     /// The query of the last leaderboard page sent, with the cursor of the page after it.

@@ -50,7 +50,7 @@ extension Lobby {
         }
         switch request {
         case .list(let query):
-            list(query, id: id, connection: connection)
+            directory.list(query, id: id, connection: connection)
         case .create(let create):
             self.create(create, by: player, id: id)
         case .join(let table, let seat):
@@ -134,6 +134,7 @@ extension Lobby {
         let returning = player.membership != nil
         if let old = player.attach(connection, holding: returning) {
             clients[old.id]?.player = nil
+            lobbyChat.stopListening(old)
             fail(.sessionReplaced, "your session was resumed on another connection", id: nil,
                 to: old)
             old.close(flush: true)
@@ -143,6 +144,8 @@ extension Lobby {
             name: player.name, token: heldToken, resumed: resumed,
             table: membership?.table.id, seat: membership?.seat)
         reply(.welcome(welcome), id: id, to: connection)
+        // After the welcome, so that no chat line comes before it.
+        lobbyChat.listen(connection)
         logger.info("\(player.name) \(resumed ? "resumed" : "logged in") from \(connection.peer)")
         membership?.table.submit(.returned, from: player, id: nil)
     }
@@ -192,14 +195,7 @@ extension Lobby {
             membership.table.submit(.chat(trimmed), from: player, id: id)
         case .lobby:
             let message = ChatMessage(from: player.name, text: trimmed, scope: .lobby, table: nil)
-            let line = encoder.line(.chat(message))
-            for client in clients.values where client.player != nil {
-                if client.connection === connection, id != nil {
-                    reply(.chat(message), id: id, to: connection)
-                } else {
-                    client.connection.send(line)
-                }
-            }
+            lobbyChat.say(message, id: id, from: connection)
         }
     }
 }

@@ -38,10 +38,7 @@ extension Lobby {
             nextTableID = id
             switch makeTable(create, creator: table.created.name ?? "", restoring: table) {
             case .success(let handle):
-                tables[id] = handle
-                if let owner = table.created.hash {
-                    botTablesByOwner[owner, default: []].insert(id)
-                }
+                admit(handle, botOwner: table.created.hash)
                 restored += 1
             case .failure(let failure):
                 logger.warning("table journal: table \(id) cannot be rebuilt: \(failure.message)")

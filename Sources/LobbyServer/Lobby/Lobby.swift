@@ -35,6 +35,8 @@ final class Lobby: @unchecked Sendable {
 
     // Everything below is touched only on `queue`.
     let encoder = ServerMessageEncoder()
+    /// Delivers lobby chat, off the lobby's queue.
+    let lobbyChat: LobbyChat
     /// Sends every table's broadcasts that have waited long enough.
     let flushTicker: FlushTicker
     var clients: [Int: Client] = [:]
@@ -44,29 +46,27 @@ final class Lobby: @unchecked Sendable {
     /// no session's name looks the same, found in constant time however many are held.
     var playersByNameKey: [String: PlayerSession] = [:]
     var tables: [Int: any TableHandle] = [:]
-    /// The last description each table pushed: `list` answers from it.
-    var infos: [Int: TableInfo] = [:] {
-        didSet {
-            sortedTableIDs = nil
-            firstTablePages = [:]
-        }
-    }
-    /// The ids of `infos` in order, sorted once per change of `infos`.
-    var sortedTableIDs: [Int]?
-    /// The first page of `tables` without an id, by page size, encoded once per change of
-    /// `infos`.
-    var firstTablePages: [Int: Data] = [:]
+    /// The table list, which answers `list` off the lobby's queue.
+    let directory = TableDirectory()
     var nextTableID = 1
     var nextSessionID = 1
     /// Counts detaches, so that sessions can be evicted oldest first.
     var detachClock = 0
     /// The sessions a `hello` at the cap of held sessions may forget, oldest detach first.
     var idleSessions = IdleSessions()
+    /// The open tables created by sessions from each IP address.
+    var tablesByAddress: [String: Int] = [:]
+    /// The address of each open table's creator (tables restored from the journal have none).
+    var tableAddresses: [Int: String] = [:]
     /// The running all-bot tables each player (by token hash) created.
     var botTablesByOwner: [String: Set<Int>] = [:]
     /// True once the server's stop has begun: requests that would change a session, a table
     /// or the lobby are refused, and closing connections are no disconnections.
     var stopping = false
+    /// The owner (by token hash) of each running all-bot table.
+    var botTableOwners: [Int: String] = [:]
+    /// The open tables of each kind, for `stats`.
+    var tableKinds: [TableKind: Int] = [:]
     /// Writes the `stats` figures to the log every `statsSeconds`, when that is not 0.
     var statsTimer: (any DispatchSourceTimer)?
 
@@ -89,6 +89,7 @@ final class Lobby: @unchecked Sendable {
             }
         }
         self.seeds = DealSeedSource(masterSeed: configuration.masterSeed, numbers: numbers)
+        self.lobbyChat = LobbyChat(rate: .room(perSecond: configuration.roomChatPerSecond))
         self.flushTicker = FlushTicker(
             delay: UInt64(max(configuration.broadcastDelayMilliseconds, 0)) * 1_000_000)
     }
@@ -137,6 +138,8 @@ final class Lobby: @unchecked Sendable {
     func disconnected(_ connection: Connection) {
         queue.async { [self] in
             guard let client = clients.removeValue(forKey: connection.id) else { return }
+            lobbyChat.stopListening(connection)
+            directory.forget(connection)
             // The stop closes every connection: its players stay where they are, to resume
             // after the restart.
             guard !stopping else { return }
@@ -182,13 +185,6 @@ final class Lobby: @unchecked Sendable {
         }
     }
 
-    /// A table's description changed.
-    func tableChanged(_ info: TableInfo) {
-        dispatchPrecondition(condition: .onQueue(queue))
-        guard tables[info.id] != nil else { return }
-        infos[info.id] = info
-    }
-
     /// A session's place at table `tableID` changed: nil when it is no longer there.
     func placeChanged(_ session: SessionID, table tableID: Int, _ place: TablePlace?) {
         dispatchPrecondition(condition: .onQueue(queue))
@@ -205,9 +201,16 @@ final class Lobby: @unchecked Sendable {
     /// Forgets a finished table and frees its players.
     func tableFinished(_ tableID: Int) {
         dispatchPrecondition(condition: .onQueue(queue))
-        tables[tableID] = nil
-        infos[tableID] = nil
-        for owner in botTablesByOwner.keys {
+        if let table = tables.removeValue(forKey: tableID) {
+            let left = tableKinds[table.kind, default: 1] - 1
+            tableKinds[table.kind] = left > 0 ? left : nil
+        }
+        directory.remove(tableID)
+        if let address = tableAddresses.removeValue(forKey: tableID) {
+            let left = tablesByAddress[address, default: 1] - 1
+            tablesByAddress[address] = left > 0 ? left : nil
+        }
+        if let owner = botTableOwners.removeValue(forKey: tableID) {
             botTablesByOwner[owner]?.remove(tableID)
             if botTablesByOwner[owner]?.isEmpty == true { botTablesByOwner[owner] = nil }
         }
@@ -240,6 +243,17 @@ final class Lobby: @unchecked Sendable {
         if playersByNameKey[player.nameKey] === player { playersByNameKey[player.nameKey] = nil }
         journal?.forget(player.id)
         for tableID in botTablesByOwner[player.tokenHash] ?? [] { tables[tableID]?.end() }
+    }
+
+    /// Opens `table` in the lobby's books; `botOwner` is the token hash of the player whose
+    /// all-bot table it is.
+    func admit(_ table: any TableHandle, botOwner: String?) {
+        tables[table.id] = table
+        tableKinds[table.kind, default: 0] += 1
+        if let botOwner {
+            botTablesByOwner[botOwner, default: []].insert(table.id)
+            botTableOwners[table.id] = botOwner
+        }
     }
 
     /// Holds a new or restored session.

@@ -35,7 +35,12 @@ final class PlayerSession: @unchecked Sendable {
     /// Where the player sits or watches. Changed only on the lobby's queue.
     var membership: Membership? {
         get { link.withLock { $0.membership } }
-        set { link.withLock { $0.membership = newValue } }
+        set {
+            link.withLock {
+                $0.membership = newValue
+                $0.connection?.evictable = newValue?.seat == nil
+            }
+        }
     }
     /// Bumped at every detach, so a delayed expiry can tell whether the player came back.
     var detachCount = 0
@@ -86,6 +91,8 @@ final class PlayerSession: @unchecked Sendable {
             let old = current.connection
             current.connection = connection
             current.held = holding
+            // A full server may close a connection to make room, never a seated person's.
+            connection.evictable = current.membership?.seat == nil
             return old
         }
     }

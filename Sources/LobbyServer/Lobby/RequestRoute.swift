@@ -33,6 +33,12 @@ final class RequestRoute: Sendable {
         state.withLock { $0.inLobby += 1 }
     }
 
+    /// True while a request of the connection waits in the lobby: anything answered
+    /// elsewhere would overtake it.
+    var sendsThroughLobby: Bool {
+        state.withLock { $0.inLobby > 0 }
+    }
+
     /// The lobby has handled a request of ``toLobby()``, handing on to a table what it routes
     /// there.
     func lobbyHandled() {

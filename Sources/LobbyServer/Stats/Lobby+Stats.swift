@@ -13,7 +13,7 @@ extension Lobby {
         let process = ProcessFigures.current()
         let log = (recorder as? GameLog)?.writerStatistics
         var kinds: [String: Int] = [:]
-        for table in tables.values { kinds[table.kind.rawValue, default: 0] += 1 }
+        for (kind, count) in tableKinds { kinds[kind.rawValue] = count }
         let uptime = ContinuousClock.now - metrics.started
         let closes = traffic.disconnects
         return StatsReply(
@@ -33,7 +33,8 @@ extension Lobby {
                 error: closes[.socketError, default: 0],
                 idleTimeout: closes[.idleTimeout, default: 0],
                 serverFull: closes[.serverFull, default: 0],
-                perAddressCap: closes[.perAddressCap, default: 0]),
+                perAddressCap: closes[.perAddressCap, default: 0],
+                idleEvicted: closes[.idleEvicted, default: 0]),
             logRecords: log?.entries ?? 0, logSyncs: log?.batches ?? 0,
             cpuSeconds: process.cpuSeconds, rssBytes: process.rssBytes,
             threads: process.threads)

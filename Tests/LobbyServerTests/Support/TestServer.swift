@@ -15,7 +15,9 @@ final class TestServer: Sendable {
         requestBurst: Int = 4_000, maxBotTablesPerPlayer: Int = 32, maxBotTables: Int = 100,
         helloSeconds: Int = 30, maxHeldSessions: Int = 10_000, seatlessSessionSeconds: Int = 60,
         pauseSeconds: Int = 0, maxClientsPerAddress: Int = 128,
-        broadcastDelayMilliseconds: Int? = nil, journal: TableJournal? = nil
+        broadcastDelayMilliseconds: Int? = nil, journal: TableJournal? = nil,
+        roomChatPerSecond: Int = 10, maxWatchersPerTable: Int = 100, maxTablesPerAddress: Int = 32,
+        waitingSeatSeconds: Int = 30, evictionIdleSeconds: Int = 30
     ) throws {
         var configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, masterSeed: seed,
@@ -27,6 +29,11 @@ final class TestServer: Sendable {
             maxBotTables: maxBotTables, helloSeconds: helloSeconds,
             maxHeldSessions: maxHeldSessions, seatlessSessionSeconds: seatlessSessionSeconds,
             pauseSeconds: pauseSeconds)
+        configuration.roomChatPerSecond = roomChatPerSecond
+        configuration.maxWatchersPerTable = maxWatchersPerTable
+        configuration.maxTablesPerAddress = maxTablesPerAddress
+        configuration.waitingSeatSeconds = waitingSeatSeconds
+        configuration.evictionIdleSeconds = evictionIdleSeconds
         if let broadcastDelayMilliseconds {
             configuration.broadcastDelayMilliseconds = broadcastDelayMilliseconds
         }
