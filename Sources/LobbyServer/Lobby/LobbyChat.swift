@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LobbyProtocol
+import Locking
 import TableCore
 
 /// Lobby chat: who hears it, how many lines the lobby takes, and the delivery of each line to
@@ -10,30 +11,36 @@ import TableCore
 /// players; on the lobby's queue a crowd chatting within their own budgets kept every other
 /// lobby request waiting. The lobby only checks who speaks and hands the line here; the room's
 /// rate (``ChatRate``) bounds the lines taken from everyone together.
-final class LobbyChat: @unchecked Sendable {
+final class LobbyChat: Sendable {
     let queue = DispatchQueue(label: "LobbyServer.lobbyChat")
     private let encoder = ServerMessageEncoder()
     private let now: @Sendable () -> Milliseconds
+    private let state: QueueBound<State>
 
-    // Touched only on `queue`.
-    /// The connections of logged-in players, by connection id.
-    private var listeners: [Int: Connection] = [:]
-    private var rate: ChatRate
+    private struct State {
+        /// The connections of logged-in players, by connection id.
+        var listeners: [Int: Connection] = [:]
+        var rate: ChatRate
+    }
 
     init(rate: ChatRate, now: @escaping @Sendable () -> Milliseconds = TableServices.wallClock) {
-        self.rate = rate
         self.now = now
+        state = QueueBound(State(rate: rate), queue: queue)
     }
 
     /// `connection` hears lobby chat from now on (after whatever it was sent before).
     func listen(_ connection: Connection) {
-        queue.async { [self] in listeners[connection.id] = connection }
+        queue.async { [self] in state.withValue { $0.listeners[connection.id] = connection } }
     }
 
     /// `connection` hears no more lobby chat.
     func stopListening(_ connection: Connection) {
         queue.async { [self] in
-            if listeners[connection.id] === connection { listeners[connection.id] = nil }
+            state.withValue { state in
+                if state.listeners[connection.id] === connection {
+                    state.listeners[connection.id] = nil
+                }
+            }
         }
     }
 
@@ -42,16 +49,18 @@ final class LobbyChat: @unchecked Sendable {
     /// `chat_busy`.
     func say(_ message: ChatMessage, id: RequestID?, from sender: Connection) {
         queue.async { [self] in
-            guard rate.admit(at: now()) else {
+            let time = now()
+            let (taken, perSecond) = state.withValue { ($0.rate.admit(at: time), $0.rate.perSecond) }
+            guard taken else {
                 let refusal = ServerEvent.error(
                     .chatBusy,
-                    "the lobby takes at most \(rate.perSecond) chat lines a second from "
+                    "the lobby takes at most \(perSecond) chat lines a second from "
                         + "everyone together; wait a moment")
                 sender.send(encoder.line(refusal, id: id))
                 return
             }
             let line = encoder.line(.chat(message))
-            for connection in listeners.values {
+            for connection in state.value.listeners.values {
                 if connection === sender, id != nil {
                     connection.send(encoder.line(.chat(message), id: id, from: line))
                 } else {
