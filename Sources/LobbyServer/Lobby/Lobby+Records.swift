@@ -29,11 +29,13 @@ extension Lobby {
             return
         }
         recorder.history(query) { [self, query] page in
+            // Encoded here, off the lobby's queue: a page is up to 120 KB.
+            let line = ServerMessageEncoder().line(.history(page), id: id)
             queue.async { [self, query] in
                 var next = query
                 next.cursor = page.nextCursor
                 clients[connection.id]?.pages.history = page.nextCursor == nil ? nil : next
-                reply(.history(page), id: id, to: connection)
+                connection.send(line)
             }
         }
     }
@@ -46,14 +48,15 @@ extension Lobby {
             return
         }
         recorder.storedRecord(number: number) { [self] found in
+            let line = found.map { ServerMessageEncoder().line(.record($0), id: id) }
             queue.async { [self] in
-                guard let found else {
+                guard let line else {
                     fail(
                         .noSuchRecord, "the game log holds no record #\(number) (see history)",
                         id: id, to: connection)
                     return
                 }
-                reply(.record(found), id: id, to: connection)
+                connection.send(line)
             }
         }
     }
@@ -77,11 +80,12 @@ extension Lobby {
             return
         }
         recorder.leaderboard(query) { [self, query] page in
+            let line = ServerMessageEncoder().line(.leaderboard(page), id: id)
             queue.async { [self, query] in
                 var next = query
                 next.cursor = page.nextCursor
                 clients[connection.id]?.pages.leaderboard = page.nextCursor == nil ? nil : next
-                reply(.leaderboard(page), id: id, to: connection)
+                connection.send(line)
             }
         }
     }
