@@ -25,6 +25,10 @@ public final class GameLog: Sendable {
         /// batch and its sync; 0 commits at once. Under load a batch forms anyway while the
         /// last one syncs; the wait also gathers records that come a little apart.
         public var gatheringMilliseconds = 0
+        /// Milliseconds between tries of records the storage refused (a full disk, a
+        /// file-size limit, an I/O error): they are held in memory, in order, and their
+        /// completions wait until they are written. 0 fails them at once instead.
+        public var retryMilliseconds = 1_000
 
         /// The default segment size in megabytes.
         public static let defaultSegmentMegabytes = 64
@@ -82,7 +86,9 @@ public final class GameLog: Sendable {
         writer = GroupCommitWriter(
             target: store, label: "GameRecords.writer",
             gathering: options.gatheringMilliseconds > 0
-                ? .milliseconds(options.gatheringMilliseconds) : nil)
+                ? .milliseconds(options.gatheringMilliseconds) : nil,
+            retryInterval: options.retryMilliseconds > 0
+                ? .milliseconds(options.retryMilliseconds) : nil)
         if opened.recovery.recordsReplayed >= GameLogOpening.checkpointAfterReplaying {
             checkpoints.save(opened.index)
         }
@@ -96,24 +102,21 @@ public final class GameLog: Sendable {
     }
 
     /// Queues `record` for the next batch; `completion` runs (on the writer's queue) once it
-    /// is durable, with the record as stored (numbered), or nil when it could not be written.
+    /// is durable, with the record as stored (numbered). While the storage refuses (a full
+    /// disk), the record is held with every record before it and written once the storage
+    /// takes them again; `completion` gets nil only for a record that can never be stored
+    /// (one that cannot be encoded, or one given up on by ``abandonHeld()``).
     public func append(
         _ record: DealRecord, completion: @escaping @Sendable (DealRecord?) -> Void
     ) {
         writer.submit(record, completion: completion)
     }
 
-    /// Appends `record` and waits until it is durable. Not to be called on the writer's queue.
+    /// Appends `record` now and returns it as stored; throws at once when it could not be
+    /// written (it is never held).
     @discardableResult
     public func append(_ record: DealRecord) throws(GameLogError) -> DealRecord {
-        let done = DispatchSemaphore(value: 0)
-        let result = StoredBox()
-        writer.submit(record) { stored in
-            result.value = stored
-            done.signal()
-        }
-        done.wait()
-        guard let stored = result.value else { throw .notWritten }
+        guard let stored = writer.commitNow([record])?.first else { throw .notWritten }
         return stored
     }
 
@@ -225,6 +228,23 @@ public final class GameLog: Sendable {
         writer.statistics
     }
 
+    /// Whether records reach the disk now, and how many are held waiting for it.
+    public var health: GroupCommitHealth { writer.health }
+
+    /// Why the latest checkpoint could not be saved, or nil when it was (the log works
+    /// without one: the next start reads more of the segments).
+    public var checkpointFailure: GameLogError? { checkpoints.failure }
+
+    /// Calls `observer` (on the writer's queue) when the storage starts refusing records,
+    /// and when the held records are written or given up on.
+    public func observeHealth(_ observer: @escaping @Sendable (GroupCommitEvent) -> Void) {
+        writer.observe(observer)
+    }
+
+    /// Tries the held records once more, then gives up on those the storage still refuses
+    /// (their completions get nil), for a server that stops; returns how many were lost.
+    public func abandonHeld() -> Int { writer.abandonHeld() }
+
     private func read(_ location: RecordLocation, names: [String], decoder: JSONDecoder)
         -> DealRecord?
     {
@@ -237,9 +257,4 @@ public final class GameLog: Sendable {
             length: Int(location.length))
         return bytes.map { Data($0) }
     }
-}
-
-/// Carries a stored record from the writer's queue to a waiting caller.
-private final class StoredBox: @unchecked Sendable {
-    var value: DealRecord?
 }

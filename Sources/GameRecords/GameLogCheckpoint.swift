@@ -173,21 +173,24 @@ enum GameLogCheckpoint {
     }
 
     /// Writes the checkpoint of `index` into `directory` atomically: a temporary file, flushed,
-    /// renamed over the old one, and the directory flushed.
+    /// renamed over the old one, and the directory flushed. On failure (a full disk) the
+    /// temporary file is removed, so that it holds no space, and the old checkpoint stays.
     static func save(_ index: GameLogIndex, directory: String) throws(GameLogError) {
         let path = directory + "/" + LogSegments.checkpointName
         let temporary = path + ".tmp"
         let bytes = encode(index)
         do {
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             let file = try AppendOnlyFile(path: temporary)
-            try file.append(bytes)
-            try file.sync()
+            try file.append(bytes, sync: true)
         } catch {
-            throw .cannotWriteCheckpoint(path: path, reason: error.description)
+            unlink(temporary)
+            throw .cannotWriteCheckpoint(path: path, reason: error.reason)
         }
         guard rename(temporary, path) == 0 else {
-            throw .cannotWriteCheckpoint(path: path, reason: "rename: errno \(errno)")
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .cannotWriteCheckpoint(path: path, reason: reason)
         }
         AppendOnlyFile.syncDirectory(containing: path)
     }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Why the game log could not be opened or written.
 public enum GameLogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The data directory could not be created; the reason is the system's.
@@ -18,6 +20,33 @@ public enum GameLogError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWriteCheckpoint(path: String, reason: String)
     /// The log was closed, or a batch before this record failed; nothing was added.
     case notWritten
+
+    /// True when the storage failed (a full disk, a file-size limit, an I/O error): writing
+    /// the same thing again later may succeed. False for a record that cannot be encoded and
+    /// for a log that was closed.
+    public var isStorageFailure: Bool {
+        switch self {
+        case .cannotEncode, .notWritten: false
+        default: true
+        }
+    }
+
+    /// The system's error number, when the system refused.
+    public var systemError: Int32? {
+        switch self {
+        case .cannotOpen(_, let code), .writeFailed(let code), .syncFailed(let code),
+            .truncateFailed(let code):
+            code
+        default: nil
+        }
+    }
+
+    /// The failure for people: the system's reason when it refused ("No space left on
+    /// device"), else the description.
+    public var reason: String {
+        guard let code = systemError else { return description }
+        return String(cString: strerror(code))
+    }
 
     public var description: String {
         switch self {

@@ -31,48 +31,31 @@ final class GameLogStore: GroupCommitTarget {
         self.checkpoints = checkpoints
     }
 
-    func commit(_ batch: [DealRecord]) -> [DealRecord]? {
-        do {
-            if active.length >= options.segmentBytes { try rollOver() }
-            var stored: [DealRecord] = []
-            var locations: [RecordLocation] = []
-            var bytes: [UInt8] = []
-            let segment = UInt32(index.withLock { $0.segments.count } - 1)
-            for record in batch {
-                var numbered = record
-                numbered.record = nextNumber + stored.count
-                let line: [UInt8]
-                do {
-                    line = try encoder.encode(numbered)
-                } catch {
-                    throw GameLogError.cannotEncode("\(error)")
-                }
-                locations.append(
-                    RecordLocation(
-                        offset: Int64(active.length + bytes.count), segment: segment,
-                        length: UInt32(line.count)))
-                bytes.append(contentsOf: line)
-                bytes.append(UInt8(ascii: "\n"))
-                stored.append(numbered)
-            }
-            try active.append(bytes)
-            if options.syncEachBatch { try active.sync() }
-            nextNumber += stored.count
-            let length = active.length
-            index.withLock { index in
-                for (record, location) in zip(stored, locations) { index.add(record, at: location) }
-                index.segments[index.segments.count - 1].length = length
-                index.segments[index.segments.count - 1].lines += stored.count
-            }
-            sinceCheckpoint += stored.count
-            if sinceCheckpoint >= options.checkpointInterval {
-                sinceCheckpoint = 0
-                checkpoints.save(index.snapshot)
-            }
-            return stored
-        } catch {
-            return nil
+    func commit(_ batch: [DealRecord]) throws(GameLogError) -> [DealRecord] {
+        if active.length >= options.segmentBytes { try rollOver() }
+        let segment = UInt32(index.withLock { $0.segments.count } - 1)
+        let batch = try NumberedBatch(batch, from: nextNumber, encoder: encoder)
+        let start = active.length
+        let locations = batch.lines.map { line in
+            RecordLocation(
+                offset: Int64(start + line.start), segment: segment, length: UInt32(line.length))
         }
+        // On failure the segment is as it was: the same batch may be committed again.
+        try active.append(batch.bytes, sync: options.syncEachBatch)
+        let stored = batch.records
+        nextNumber += stored.count
+        let length = active.length
+        index.withLock { index in
+            for (record, location) in zip(stored, locations) { index.add(record, at: location) }
+            index.segments[index.segments.count - 1].length = length
+            index.segments[index.segments.count - 1].lines += stored.count
+        }
+        sinceCheckpoint += stored.count
+        if sinceCheckpoint >= options.checkpointInterval {
+            sinceCheckpoint = 0
+            checkpoints.save(index.snapshot)
+        }
+        return stored
     }
 
     /// Flushes the active segment (when batches are not synced one by one).
@@ -90,14 +73,20 @@ final class GameLogStore: GroupCommitTarget {
 }
 
 /// Writes checkpoints on a background queue, one at a time, keeping only the latest asked.
+/// A checkpoint that cannot be written (a full disk) leaves the previous one in place; the
+/// failure is kept for the log's health, and the next checkpoint tries again.
 final class CheckpointWriter: Sendable {
     private let directory: String
     private let queue = DispatchQueue(label: "GameRecords.checkpoint", qos: .utility)
     private let latest = Locked<GameLogIndex?>(nil)
+    private let lastFailure = Locked<GameLogError?>(nil)
 
     init(directory: String) {
         self.directory = directory
     }
+
+    /// Why the latest checkpoint could not be written, or nil when it was.
+    var failure: GameLogError? { lastFailure.withLock { $0 } }
 
     /// Saves `index` soon, unless a later one replaces it first.
     func save(_ index: GameLogIndex) {
@@ -111,7 +100,7 @@ final class CheckpointWriter: Sendable {
                 defer { pending = nil }
                 return pending
             }) else { return }
-            try? GameLogCheckpoint.save(index, directory: directory)
+            write(index)
         }
     }
 
@@ -119,13 +108,20 @@ final class CheckpointWriter: Sendable {
     func saveNow(_ index: GameLogIndex) throws(GameLogError) {
         let result: Result<Void, GameLogError> = queue.sync {
             latest.withLock { $0 = nil }
-            do throws(GameLogError) {
-                try GameLogCheckpoint.save(index, directory: directory)
-                return .success(())
-            } catch {
-                return .failure(error)
-            }
+            return write(index)
         }
         try result.get()
+    }
+
+    @discardableResult
+    private func write(_ index: GameLogIndex) -> Result<Void, GameLogError> {
+        do throws(GameLogError) {
+            try GameLogCheckpoint.save(index, directory: directory)
+            lastFailure.withLock { $0 = nil }
+            return .success(())
+        } catch {
+            lastFailure.withLock { $0 = error }
+            return .failure(error)
+        }
     }
 }

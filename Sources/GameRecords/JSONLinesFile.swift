@@ -20,25 +20,11 @@ public final class JSONLinesFile: GroupCommitTarget {
         nextNumber = existing.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 
-    public func commit(_ batch: [DealRecord]) -> [DealRecord]? {
-        var bytes: [UInt8] = []
-        var stored: [DealRecord] = []
-        for record in batch {
-            var numbered = record
-            numbered.record = nextNumber + stored.count
-            guard let line = try? encoder.encode(numbered) else { return nil }
-            bytes += line
-            bytes.append(UInt8(ascii: "\n"))
-            stored.append(numbered)
-        }
-        do {
-            try file.append(bytes)
-            if syncEachBatch { try file.sync() }
-        } catch {
-            return nil
-        }
-        nextNumber += stored.count
-        return stored
+    public func commit(_ batch: [DealRecord]) throws(GameLogError) -> [DealRecord] {
+        let batch = try NumberedBatch(batch, from: nextNumber, encoder: encoder)
+        try file.append(batch.bytes, sync: syncEachBatch)
+        nextNumber += batch.records.count
+        return batch.records
     }
 
     /// Flushes everything written to the disk.

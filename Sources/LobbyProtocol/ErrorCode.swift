@@ -127,6 +127,9 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     /// The server is shutting down: a request that would change a table or the lobby is
     /// refused, so that the next start carries on from where everything stood.
     case shuttingDown = "shutting_down"
+    /// The server cannot save results now (its disk is full, say): the table waits, and the
+    /// request can be sent again once a `storage` event says `ok`.
+    case storageUnavailable = "storage_unavailable"
     /// The server failed to do something it should have; the session stays usable.
     case internalError = "internal_error"
 }

@@ -26,9 +26,10 @@ public final class LobbyServer: Sendable {
     ) {
         let logger = logger ?? Logger(level: configuration.logLevel)
         let metrics = ServerMetrics()
+        let storage = StorageMonitor(recorder: recorder, journal: journal?.file, logger: logger)
         let lobby = Lobby(
             configuration: configuration, logger: logger, recorder: recorder, metrics: metrics,
-            journal: journal)
+            journal: journal, storage: storage)
         let encoder = ServerMessageEncoder()
         let full = encoder.line(.error(.serverFull, "the server is full; try again later"))
         let crowded = encoder.line(

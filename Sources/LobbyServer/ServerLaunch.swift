@@ -1,4 +1,5 @@
 import GameRecords
+import Glibc
 
 /// What the `bigtwo-server` executable does before it listens: opens the game log (telling
 /// the operator about any crash recovery), raises the open-file limit as far as allowed,
@@ -10,6 +11,9 @@ public enum ServerLaunch {
         -> LobbyServer
     {
         let logger = Logger(level: configuration.logLevel)
+        // A write past a file-size limit (RLIMIT_FSIZE) then fails with EFBIG, which the game
+        // log and the journal hold and retry like a full disk, instead of killing the server.
+        signal(SIGXFSZ, SIG_IGN)
         var options = GameLog.Options(segmentMegabytes: configuration.logSegmentMegabytes)
         // As the table journal does, a record waits up to 5 ms for others to share its sync:
         // a few hundred syncs a second instead of one per deal, for a delay no one notices.

@@ -59,4 +59,6 @@ public struct TableCheckpoint<GameState: Codable & Sendable>: Codable, Sendable 
     /// Each person's own total at the table; absent in a checkpoint written before the
     /// table kept them.
     public var people: [PersonTotals.Entry]?
+    /// Why the server could not store results when the checkpoint was cut, if it could not.
+    public var storageFailure: String?
 }

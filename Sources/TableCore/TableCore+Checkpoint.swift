@@ -30,7 +30,8 @@ extension TableCore {
                 }
             },
             turnTicket: turnTicket, recordTicket: recordTicket, personSat: personSat,
-            ready: ready.map(\.value).sorted(), game: state, people: personTotals.entries)
+            ready: ready.map(\.value).sorted(), game: state, people: personTotals.entries,
+            storageFailure: storageFailure)
     }
 
     /// Takes up `checkpoint` in a new, waiting core of the same table; false (and the core
@@ -74,6 +75,7 @@ extension TableCore {
                     guard let name, seatTotals.indices.contains(seat) else { return nil }
                     return PersonTotals.Entry(name: name, total: seatTotals[seat])
                 })
+        restored.storageFailure = checkpoint.storageFailure
         restored.status = .playing
         restored.publishedKey = restored.infoKey
         self = restored

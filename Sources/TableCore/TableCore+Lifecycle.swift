@@ -14,8 +14,10 @@ extension TableCore {
         startGame()
     }
 
-    /// The next deal or match begins.
+    /// The next deal or match begins, unless the storage fails: then it begins once the
+    /// storage works again.
     mutating func startGame() {
+        guard !startPutOff(.game) else { return }
         takeReservedSeats()
         personTotals.began(names: names)
         let events = game.beginGame(names: names, players: players)
@@ -23,8 +25,9 @@ extension TableCore {
         announceTurn()
     }
 
-    /// The next hand of the game under way begins.
+    /// The next hand of the game under way begins (once the storage works, as a game does).
     mutating func startHand() {
+        guard !startPutOff(.hand) else { return }
         takeReservedSeats()
         personTotals.began(names: names)
         let events = game.beginHand(names: names, players: players)
@@ -141,6 +144,7 @@ extension TableCore {
     private mutating func shutDown() {
         status = .finished
         pending = nil
+        startWaiting = nil
         deadline = nil
         turnTicket += 1
         // The host drops every timer when the table finishes.

@@ -53,6 +53,7 @@ extension TableCore {
             .snapshot(makeInfo(), game.fullView(deadline: deadline)), to: .session(session),
             reply: (session, id))
         if let check = readyCheck { send(.readyCheck(check), to: .session(session)) }
+        tellStorageFailure(to: session)
     }
 
     /// A `seat` event: who controls `seat` now, and why.

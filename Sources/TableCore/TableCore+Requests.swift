@@ -68,6 +68,12 @@ extension TableCore {
         guard pending == nil else {
             return fail(.notYourTurn, "wait for the result to be announced", session, requestID)
         }
+        if let reason = storageFailure, startWaiting != nil {
+            return fail(
+                .storageUnavailable,
+                "the server cannot save results (\(reason.lowercased())); the next game "
+                    + "begins once it can", session, requestID)
+        }
         let progress: GameProgress<Game.Event>
         do {
             progress = try game.act(move, seat: seat, now: now)

@@ -116,7 +116,6 @@ extension TableCore {
     mutating func recorded(ticket: Int, stored: DealRecord?) {
         guard let pending, pending.ticket == ticket else { return }
         self.pending = nil
-        if stored == nil { effects.append(.note("table \(id): a record could not be logged")) }
         guard status == .playing else { return }
         proceed(announcing: pending.announced, then: pending.next)
     }

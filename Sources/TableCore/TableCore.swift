@@ -39,10 +39,26 @@ public struct TableCore<Game: TableGame>: Sendable {
     var chatRate: ChatRate
     /// What the description last sent to the lobby was made from.
     var publishedKey: InfoKey?
+    /// Why the server cannot store results now, while it cannot: no deal, hand or round
+    /// begins meanwhile.
+    public internal(set) var storageFailure: String?
+    /// True once the members were told of the storage failing, until they are told it works.
+    var toldStorageFailure = false
+    /// The deal or hand that was due to begin while the storage failed, and begins once it
+    /// works again.
+    var startWaiting: StartWaiting?
     /// The time of the input being handled.
     var now: Milliseconds = 0
     /// The effects of the input being handled.
     var effects: [TableEffect<Game>] = []
+
+    /// What waits for the storage to begin.
+    enum StartWaiting: String, Sendable, Codable {
+        /// The next deal, match or round (``startGame()``).
+        case game
+        /// The next hand of the game under way (``startHand()``).
+        case hand
+    }
 
     /// What to announce once a record is durable.
     struct PendingRecord: Sendable {
@@ -84,6 +100,8 @@ public struct TableCore<Game: TableGame>: Sendable {
             finish()
         case .stop:
             stop()
+        case .storage(let condition):
+            storageChanged(condition)
         }
         publishInfo()
         defer { effects = [] }

@@ -49,6 +49,19 @@ public enum TableInput<Game: TableGame>: Sendable {
     case end
     /// The server shuts down: the table stops for good.
     case stop
+    /// Whether the server can store results now (see ``StorageCondition``).
+    case storage(StorageCondition)
+}
+
+/// Whether the server's storage takes what the tables write: the game log's records and the
+/// table journal's lines.
+public enum StorageCondition: Sendable, Equatable {
+    /// Everything written reaches the disk.
+    case ok
+    /// The storage refuses writes (`reason` in the system's words, such as "No space left on
+    /// device"): results are held, and no new deal, hand or round begins until it takes them
+    /// again.
+    case failing(reason: String)
 }
 
 /// A bot decision the core asks for: the seat, the turn it is for, and the bot's task.

@@ -12,7 +12,7 @@ struct GroupCommitGatheringTests {
     final class BatchTarget: GroupCommitTarget, @unchecked Sendable {
         let batches = Locked<[[Int]]>([])
 
-        func commit(_ batch: [Int]) -> [Int]? {
+        func commit(_ batch: [Int]) throws(GameLogError) -> [Int] {
             batches.withLock { $0.append(batch) }
             return batch
         }

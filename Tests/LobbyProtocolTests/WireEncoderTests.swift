@@ -194,6 +194,8 @@ import Testing
             ])),
         .error(.doesNotBeat, tricky[2]), .error(.internalError, tricky[4]),
         .shutdown(ShutdownNotice(message: "the server is shutting down")),
+        .storage(StorageNotice(table: 2, state: .failing, message: tricky[3])),
+        .storage(StorageNotice(table: 2, state: .ok, message: "results are being saved again")),
         .mode(ModeReply(.json)), .mode(ModeReply(.text(ascii: true))),
         .who(WhoReply(players: [])),
         .readyCheck(ReadyCheck(table: 4, deadline: 1_796_057_826_765, ready: [0, 2])),
@@ -265,10 +267,11 @@ import Testing
         case .rouletteSpin: 44
         case .record: 45
         case .readyCheck: 46
+        case .storage: 47
         }
     }
 
-    static let kindCount = 47
+    static let kindCount = 48
 
     @Test func samplesCoverEveryKindOfEvent() {
         #expect(Set(Self.samples.map(Self.kindNumber)) == Set(0..<Self.kindCount))

@@ -92,6 +92,12 @@ public final class LineClient: @unchecked Sendable {
         shutdown(fd, Int32(SHUT_WR))
     }
 
+    /// Shuts the connection down both ways: a read waiting on another thread returns at once
+    /// (as at the end of the stream). The socket stays open until ``close()``.
+    public func interrupt() {
+        shutdown(fd, Int32(SHUT_RDWR))
+    }
+
     /// The next line without its `"\n"`, or nil once the server closed the connection.
     public func readLine() throws(LineClientError) -> String? {
         while true {

@@ -15,11 +15,12 @@ public final class ServerProcess {
 
     /// Starts the executable with `arguments` (after host and `port`, by default a free one)
     /// and waits for its "listening on" line. With a `descriptorLimit` a shell lowers the
-    /// open-file limit (soft and hard) first, and the server's log is kept for
-    /// ``stopAndReadLog()``.
-    public init(arguments: [String], port requested: UInt16 = 0, descriptorLimit: Int? = nil)
-        throws
-    {
+    /// open-file limit (soft and hard) first. With a `descriptorLimit` or `keepingLog`, the
+    /// server's log is kept for ``stopAndReadLog()``.
+    public init(
+        arguments: [String], port requested: UInt16 = 0, descriptorLimit: Int? = nil,
+        keepingLog: Bool = false
+    ) throws {
         let directory = Bundle.main.executableURL!.deletingLastPathComponent()
         let binary = directory.appendingPathComponent("bigtwo-server")
         let serverArguments = ["--host", "127.0.0.1", "--port", "\(requested)"] + arguments
@@ -32,7 +33,7 @@ public final class ServerProcess {
         } else {
             process.executableURL = binary
             process.arguments = serverArguments
-            process.standardError = FileHandle.nullDevice
+            process.standardError = keepingLog ? errors : FileHandle.nullDevice
         }
         let output = Pipe()
         process.standardOutput = output

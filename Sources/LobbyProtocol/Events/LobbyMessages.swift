@@ -154,6 +154,31 @@ public struct ShutdownNotice: Sendable, Codable, Equatable {
     public init(message: String) { self.message = message }
 }
 
+/// Sent to a table's members when the server can no longer save results, and when it can
+/// again: while it cannot, the table holds the result under way and begins no new game.
+public struct StorageNotice: Sendable, Codable, Equatable {
+    /// Whether results are saved.
+    public enum State: String, Sendable, Codable {
+        /// Results are saved again; play resumes.
+        case ok
+        /// The server cannot save results now (a full disk, say).
+        case failing
+    }
+
+    /// The table.
+    public var table: Int
+    /// `failing` or `ok`.
+    public var state: State
+    /// What it means, in plain words.
+    public var message: String
+
+    public init(table: Int, state: State, message: String) {
+        self.table = table
+        self.state = state
+        self.message = message
+    }
+}
+
 /// An empty payload, for messages with nothing but a type.
 public struct EmptyPayload: Sendable, Codable, Equatable {
     public init() {}

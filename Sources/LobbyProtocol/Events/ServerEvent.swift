@@ -52,6 +52,7 @@ public enum ServerEvent: Sendable, Equatable {
     case who(WhoReply)
     case error(ErrorReply)
     case shutdown(ShutdownNotice)
+    case storage(StorageNotice)
     case mode(ModeReply)
     indirect case stats(StatsReply)
 
@@ -103,6 +104,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .who: "who"
         case .error: "error"
         case .shutdown: "shutdown"
+        case .storage: "storage"
         case .mode: "mode"
         case .stats: "stats"
         }
@@ -157,6 +159,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .who(let p): p
         case .error(let p): p
         case .shutdown(let p): p
+        case .storage(let p): p
         case .mode(let p): p
         case .stats(let p): p
         }
@@ -212,6 +215,7 @@ public enum ServerEvent: Sendable, Equatable {
         case "who": return .who(try WhoReply(from: decoder))
         case "error": return .error(try ErrorReply(from: decoder))
         case "shutdown": return .shutdown(try ShutdownNotice(from: decoder))
+        case "storage": return .storage(try StorageNotice(from: decoder))
         case "mode": return .mode(try ModeReply(from: decoder))
         case "stats": return .stats(try StatsReply(from: decoder))
         default:

@@ -11,6 +11,11 @@ extension StatsReply {
             + "\(closes.lineTooLong) long line, \(closes.flooding) flooding, "
         let endedByServer: String = "\(closes.closedByServer) by server, \(closes.error) errors"
         var parts: [String] = []
+        if status == .degraded {
+            let held = "\(storage.heldRecords) results and \(storage.heldJournalLines) journal lines"
+            parts.append(
+                "DEGRADED: the disk refuses writes (\(storage.reason ?? "unknown")), \(held) held")
+        }
         parts.append("up \(uptime) s")
         parts.append("\(connections) connections, \(sessions) sessions")
         parts.append("tables: " + tableText)

@@ -81,14 +81,22 @@ public struct StatsReply: Sendable, Codable, Equatable {
     public var rssBytes: Int
     /// Threads of the server process.
     public var threads: Int
+    /// `ok`, or `degraded` while the disk refuses the game log's records or the journal's
+    /// lines (they are held in memory and written once it takes them again).
+    public var status: StorageStats.Status
+    /// Whether the game log and the journal reach the disk, and what waits for it.
+    public var storage: StorageStats
 
     /// Creates a reply.
     public init(
         uptimeSeconds: Double, connections: Int, sessions: Int, tables: [String: Int],
         dealsStarted: Int, dealsFinished: Int, messagesIn: Int, bytesIn: Int, messagesOut: Int,
         bytesOut: Int, writeCalls: Int, rateLimited: Int, disconnects: Disconnects,
-        logRecords: Int, logSyncs: Int, cpuSeconds: Double, rssBytes: Int, threads: Int
+        logRecords: Int, logSyncs: Int, cpuSeconds: Double, rssBytes: Int, threads: Int,
+        storage: StorageStats = StorageStats()
     ) {
+        self.status = storage.status
+        self.storage = storage
         self.uptimeSeconds = uptimeSeconds
         self.connections = connections
         self.sessions = sessions
@@ -107,5 +115,59 @@ public struct StatsReply: Sendable, Codable, Equatable {
         self.cpuSeconds = cpuSeconds
         self.rssBytes = rssBytes
         self.threads = threads
+    }
+}
+
+/// Whether the server's storage takes what it writes, in `stats`.
+public struct StorageStats: Sendable, Codable, Equatable {
+    /// The server as a whole.
+    public enum Status: String, Sendable, Codable {
+        /// Everything written reaches the disk.
+        case ok
+        /// The disk refuses writes: results are held and tables begin no new game.
+        case degraded
+    }
+
+    /// One part of the storage.
+    public enum Part: String, Sendable, Codable {
+        /// It writes to the disk.
+        case ok
+        /// The disk refuses its writes; they wait in memory.
+        case failing
+        /// The server runs without it.
+        case none
+    }
+
+    /// `ok` or `degraded`.
+    public var status: Status
+    /// The game log.
+    public var gameLog: Part
+    /// The table journal.
+    public var journal: Part
+    /// Result records waiting for the disk now.
+    public var heldRecords: Int
+    /// Journal lines waiting for the disk now.
+    public var heldJournalLines: Int
+    /// Why the disk refuses, in the system's words ("No space left on device"), while it does.
+    public var reason: String?
+    /// Seconds since the disk began refusing, while it does.
+    public var failingSeconds: Double?
+    /// Spells in which the disk refused writes since the server started.
+    public var episodes: Int
+
+    /// Creates the figures (by default those of a server whose storage works).
+    public init(
+        status: Status = .ok, gameLog: Part = .none, journal: Part = .none,
+        heldRecords: Int = 0, heldJournalLines: Int = 0, reason: String? = nil,
+        failingSeconds: Double? = nil, episodes: Int = 0
+    ) {
+        self.status = status
+        self.gameLog = gameLog
+        self.journal = journal
+        self.heldRecords = heldRecords
+        self.heldJournalLines = heldJournalLines
+        self.reason = reason
+        self.failingSeconds = failingSeconds
+        self.episodes = episodes
     }
 }

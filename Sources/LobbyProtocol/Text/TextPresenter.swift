@@ -92,6 +92,8 @@ public struct TextPresenter: Sendable {
             return ["error (\(error.code.rawValue)): \(error.message)"]
         case .shutdown(let notice):
             return ["server: \(notice.message)"]
+        case .storage(let notice):
+            return ["table \(notice.table): \(notice.message)"]
         case .history(let reply):
             return historyLines(reply)
         case .record(let record):

@@ -35,4 +35,6 @@ public final class Logger: Sendable {
     public func info(_ message: @autoclosure () -> String) { log(.info, message()) }
     /// Logs at warning level.
     public func warning(_ message: @autoclosure () -> String) { log(.warning, message()) }
+    /// Logs at error level.
+    public func error(_ message: @autoclosure () -> String) { log(.error, message()) }
 }

@@ -16,4 +16,12 @@ extension GameLog: DealRecorder {
     public func storedRecord(number: Int, reply: @escaping @Sendable (DealRecord?) -> Void) {
         record(number: number, reply: reply)
     }
+
+    /// Whether records reach the disk now.
+    public var storageHealth: GroupCommitHealth { health }
+
+    /// Hears of the disk refusing records, and of the held records written.
+    public func observeStorage(_ observer: @escaping @Sendable (GroupCommitEvent) -> Void) {
+        observeHealth(observer)
+    }
 }

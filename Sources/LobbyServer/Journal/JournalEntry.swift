@@ -43,6 +43,9 @@ struct JournalEntry: Codable, Sendable, Equatable {
         /// The table between two games (`state`, a ``TableCheckpoint`` in JSON): it is
         /// rebuilt from this line and the lines after it.
         case checkpoint
+        /// The server's storage refused writes (`name` gives the reason), or took them again
+        /// (no `name`): the table held its results and began no new game meanwhile.
+        case storage
     }
 
     var kind: Kind

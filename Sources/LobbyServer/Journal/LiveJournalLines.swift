@@ -39,7 +39,7 @@ struct LiveJournalLines<Line> {
         case .checkpoint:
             guard let id = head.table, head.hasState, let lines = tables[id] else { return }
             tables[id] = [lines[0], line]
-        case .seed, .request, .timer, .bot, .record, .storing, .postpone, .end:
+        case .seed, .request, .timer, .bot, .record, .storing, .postpone, .end, .storage:
             if let id = head.table { tables[id]?.append(line) }
         case .ids:
             lastSessionID = max(lastSessionID, head.session ?? 0)

@@ -250,6 +250,10 @@ final class TableJournal: Sendable {
             return JournalEntry(.end, table: table, at: now)
         case .stop:
             return nil
+        case .storage(let condition):
+            var entry = JournalEntry(.storage, table: table, at: now)
+            if case .failing(let reason) = condition { entry.name = reason }
+            return entry
         }
     }
 

@@ -92,6 +92,8 @@ struct TableReplay<Game: TableGame> {
             return .recorded(ticket: entry.ticket ?? 0, stored: record)
         case .end:
             return .end
+        case .storage:
+            return .storage(entry.name.map { .failing(reason: $0) } ?? .ok)
         case .session, .forget, .table, .seed, .finished, .storing, .postpone, .clock, .ids,
             .checkpoint:
             return nil

@@ -184,7 +184,7 @@ extension Lobby {
     private func tableServices(for table: Int) -> TableServices {
         TableServices(
             botQueue: ServerQueues.botQueue(for: table), recorder: recorder, logger: logger,
-            metrics: metrics,
+            metrics: metrics, storage: storage,
             placeChanged: { [self] session, table, place in
                 queue.async { [self] in placeChanged(session, table: table, place) }
             },

@@ -32,6 +32,8 @@ final class Lobby: @unchecked Sendable {
     let metrics: ServerMetrics
     /// Where sessions, tables and table inputs are journaled, when the server keeps a journal.
     let journal: TableJournal?
+    /// Whether the game log and the journal reach the disk.
+    let storage: StorageMonitor
 
     // Everything below is touched only on `queue`.
     let encoder = ServerMessageEncoder()
@@ -72,13 +74,14 @@ final class Lobby: @unchecked Sendable {
 
     init(
         configuration: ServerConfiguration, logger: Logger, recorder: (any DealRecorder)?,
-        metrics: ServerMetrics = ServerMetrics(), journal: TableJournal? = nil
+        metrics: ServerMetrics, journal: TableJournal?, storage: StorageMonitor
     ) {
         self.configuration = configuration
         self.logger = logger
         self.recorder = recorder
         self.metrics = metrics
         self.journal = journal
+        self.storage = storage
         // The deal numbers of a master seed are recorded beside the game log, so that no
         // seed is drawn twice from it however often the server starts on the same data.
         var numbers = DealNumbers()
@@ -92,6 +95,12 @@ final class Lobby: @unchecked Sendable {
         self.lobbyChat = LobbyChat(rate: .room(perSecond: configuration.roomChatPerSecond))
         self.flushTicker = FlushTicker(
             delay: UInt64(max(configuration.broadcastDelayMilliseconds, 0)) * 1_000_000)
+        storage.listen { [weak self] condition in
+            guard let self else { return }
+            queue.async { [self] in
+                for table in tables.values { table.storageChanged(condition) }
+            }
+        }
     }
 
     /// A connection opened (its session has greeted it already).
@@ -180,10 +189,21 @@ final class Lobby: @unchecked Sendable {
             group.notify(queue: queue) { [self] in
                 guard let journal else { return completion() }
                 journal.stopClock()
-                journal.file.sync(then: completion)
+                journal.file.sync { [self] in
+                    storage.abandonHeld(journalKeepsTables: !journal.file.isFailing)
+                    completion()
+                }
+            }
+            // A record the disk refuses would hold the stop for ever: after a grace time the
+            // records still held are given up on (and said so in the log).
+            queue.asyncAfter(deadline: .now() + .seconds(Self.stopGraceSeconds)) { [self] in
+                if journal == nil { storage.abandonHeld(journalKeepsTables: false) }
             }
         }
     }
+
+    /// How long a stop without a journal waits for records the disk refuses.
+    static let stopGraceSeconds = 5
 
     /// A session's place at table `tableID` changed: nil when it is no longer there.
     func placeChanged(_ session: SessionID, table tableID: Int, _ place: TablePlace?) {

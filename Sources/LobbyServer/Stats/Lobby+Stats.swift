@@ -37,7 +37,7 @@ extension Lobby {
                 idleEvicted: closes[.idleEvicted, default: 0]),
             logRecords: log?.entries ?? 0, logSyncs: log?.batches ?? 0,
             cpuSeconds: process.cpuSeconds, rssBytes: process.rssBytes,
-            threads: process.threads)
+            threads: process.threads, storage: storage.stats)
     }
 
     /// Writes the `stats` figures as an info line every `seconds` (none when 0 or when the

@@ -1,3 +1,4 @@
+import GameRecords
 import LobbyProtocol
 
 /// Where finished deals go, and where `history` and `leaderboard` are answered from.
@@ -23,9 +24,26 @@ public protocol DealRecorder: Sendable {
     /// The stored record numbered `number` (from 1, as `history` numbers them), or nil when
     /// there is none; answered off the caller's queue.
     func storedRecord(number: Int, reply: @escaping @Sendable (DealRecord?) -> Void)
+    /// Whether records reach the disk now, and how many wait for it.
+    var storageHealth: GroupCommitHealth { get }
+    /// Calls `observer` when the disk starts refusing records, and when the held records are
+    /// written or given up on.
+    func observeStorage(_ observer: @escaping @Sendable (GroupCommitEvent) -> Void)
+    /// Gives up on the records the disk still refuses (their completions get nil), for a
+    /// server that stops; returns how many.
+    func abandonHeld() -> Int
 }
 
 extension DealRecorder {
+    /// A recorder without a disk never holds records.
+    public var storageHealth: GroupCommitHealth { GroupCommitHealth() }
+
+    /// A recorder without a disk has nothing to report.
+    public func observeStorage(_ observer: @escaping @Sendable (GroupCommitEvent) -> Void) {}
+
+    /// A recorder without a disk holds nothing.
+    public func abandonHeld() -> Int { 0 }
+
     /// A recorder that cannot read its records back counts none.
     public var recordCount: Int { 0 }
 

@@ -17,6 +17,9 @@ protocol TableHandle: AnyObject, Sendable {
     func submitHere(_ request: TableRequest, from player: PlayerSession, id: RequestID?)
     /// Ends the table: its members are told and sent back to the lobby.
     func end()
+    /// The server's storage failed or works again: the table holds its results and begins no
+    /// new game while it fails.
+    func storageChanged(_ storage: TableStorage)
     /// Stops the table for good (server shutdown); `completion` runs once the record of a deal
     /// cut off is durable.
     func stop(completion: @escaping @Sendable () -> Void)

@@ -51,6 +51,12 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private var enlisted = false
     /// True once the server's shutdown froze the table: it takes no more input.
     private var frozen = false
+    /// The storage as the lobby last told it.
+    private var storage = TableStorage.ok
+    /// Records finished while the journal held lines the disk refused: each goes to the game
+    /// log once the journal lines before it are written, so that a restart never replays a
+    /// deal whose record is already stored.
+    private var awaitingJournal: [(record: DealRecord, ticket: Int)] = []
 
     /// A host for a new core; the lobby learns its first description from ``info``.
     init(core: TableCore<Game>, services: TableServices, journal: TableJournal? = nil) {
@@ -60,6 +66,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         self.journal = journal
         self.lane = SerialLane(queue: ServerQueues.table(label: "LobbyServer.table.\(core.id)"))
         self.outbox = TableOutbox(window: UInt64(max(0, services.broadcastDelay)) * 1_000_000)
+        let storage = services.storage.tableStorage
+        if storage != .ok { lane.async { [self] in apply(storage) } }
     }
 
     /// A host for a core rebuilt from the journal: it sets the timers still running again
@@ -75,6 +83,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             for (timer, deadline) in replay.timers { setTimer(timer, at: deadline) }
             for job in replay.thinking { perform(.think(job)) }
             for pending in replay.persisting { persistOnce(pending) }
+            // The journal may end in a spell of failing storage the server has since left.
+            apply(services.storage.tableStorage)
         }
     }
 
@@ -121,6 +131,23 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
 
     func end() {
         lane.async { [self] in feed(.end) }
+    }
+
+    func storageChanged(_ storage: TableStorage) {
+        lane.async { [self] in apply(storage) }
+    }
+
+    /// Tells the core of the storage, and hands the game log the records that waited for the
+    /// journal.
+    private func apply(_ new: TableStorage) {
+        storage = new
+        let coreFailing = reading(core: { $0.storageFailure }) != nil
+        if coreFailing != (new.condition != .ok) { feed(.storage(new.condition)) }
+        guard new.journalTakesLines, !awaitingJournal.isEmpty else { return }
+        let waiting = awaitingJournal
+        awaitingJournal = []
+        services.storage.recordsWaitingForJournal(-waiting.count)
+        for (record, ticket) in waiting { persist(record, ticket: ticket) }
     }
 
     func stop(completion: @escaping @Sendable () -> Void) {
@@ -234,6 +261,12 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
             clock = nil
             clockDue = nil
             journal?.finished(id)
+            // The lobby forgets a finished table and stops telling it of the storage: what
+            // waited for the journal goes to the game log now.
+            let waiting = awaitingJournal
+            awaitingJournal = []
+            services.storage.recordsWaitingForJournal(-waiting.count)
+            for (record, ticket) in waiting { persist(record, ticket: ticket, now: true) }
         }
     }
 
@@ -292,17 +325,29 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         scheduleFlush()
     }
 
-    /// Stores a record through the game log; the core hears once it is durable.
-    private func persist(_ record: DealRecord, ticket: Int) {
+    /// Stores a record through the game log; the core hears once it is durable. While the
+    /// disk refuses the game log's records, the log holds it (and the core, its result); while
+    /// it refuses the journal's lines, the record waits here for them first.
+    private func persist(_ record: DealRecord, ticket: Int, now: Bool = false) {
         guard let recorder = services.recorder else {
             immediate.append(.recorded(ticket: ticket, stored: record))
+            return
+        }
+        if journal != nil, !storage.journalTakesLines, !now {
+            awaitingJournal.append((record, ticket))
+            services.storage.recordsWaitingForJournal(1)
             return
         }
         journal?.storing(ticket: ticket, table: id, from: recorder.recordCount)
         let group = stopping
         group?.enter()
+        let logger = services.logger
+        let table = id
         recorder.record(record) { [self] stored in
             group?.leave()
+            if stored == nil {
+                logger.error("table \(table): a record could not be stored and was given up on")
+            }
             lane.async { [self] in feed(.recorded(ticket: ticket, stored: stored)) }
         }
     }

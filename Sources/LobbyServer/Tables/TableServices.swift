@@ -13,6 +13,8 @@ struct TableServices: Sendable {
     let logger: Logger
     /// Where deals started and finished are counted.
     let metrics: ServerMetrics
+    /// Whether the game log and the journal reach the disk.
+    let storage: StorageMonitor
     /// A session's place at table `table` changed.
     let placeChanged: @Sendable (_ session: SessionID, _ table: Int, TablePlace?) -> Void
     /// The table's public description changed.

@@ -102,6 +102,7 @@ enum TextPresenterSamples {
             LeaderboardReply(players: [LeaderboardRow(name: "bob", deals: 1, wins: 1, score: 20)])),
         .error(ErrorReply(code: .notYourTurn, message: "it is seat 2's turn")),
         .shutdown(ShutdownNotice(message: "server stopping")),
+        .storage(StorageNotice(table: 1, state: .failing, message: "results cannot be saved")),
         .timer(TurnTimerNotice(table: 1, seat: 0, secondsLeft: 10, deadline: 1_796_057_826_765)),
         .who(
             WhoReply(players: [
