@@ -14,11 +14,11 @@ import TestSupport
         let path = dir.file("games.jsonl").path
         do {
             let file = try JSONLinesFile(path: path, syncEachBatch: true)
-            let stored = file.commit([1, 2].map { randomDealRecord(dealNumber: $0) })
-            #expect(stored?.map(\.record) == [1, 2])
+            let stored = try file.commit([1, 2].map { randomDealRecord(dealNumber: $0) })
+            #expect(stored.map(\.record) == [1, 2])
         }
         let file = try JSONLinesFile(path: path, syncEachBatch: false)
-        #expect(file.commit([randomDealRecord(dealNumber: 3)])?.map(\.record) == [3])
+        #expect(try file.commit([randomDealRecord(dealNumber: 3)]).map(\.record) == [3])
         #expect((try? file.syncResult.get()) != nil)
         let decoder = WireCodec.makeDecoder()
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
