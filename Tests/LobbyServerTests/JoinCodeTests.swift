@@ -23,6 +23,38 @@ struct JoinCodeTests {
         #expect(JoinCode.reachableByPhones("192.168.1.5"))
     }
 
+    @Test("the page's invite shows the address the browser used, unless it is loopback")
+    func inviteURL() {
+        let lan = ["172.17.0.1", "192.168.1.5"]
+        #expect(
+            JoinCode.inviteURL(
+                requestHost: "192.168.1.5:7777", port: 7777, listeningOn: "0.0.0.0",
+                lanAddresses: lan) == "http://192.168.1.5:7777")
+        #expect(
+            JoinCode.inviteURL(
+                requestHost: "gamebox.lan:7777", port: 7777, listeningOn: "0.0.0.0",
+                lanAddresses: lan) == "http://gamebox.lan:7777")
+        #expect(
+            JoinCode.inviteURL(
+                requestHost: "localhost:7777", port: 7777, listeningOn: "0.0.0.0",
+                lanAddresses: lan) == "http://192.168.1.5:7777")
+        #expect(
+            JoinCode.inviteURL(
+                requestHost: "127.0.0.1:7777", port: 7777, listeningOn: "127.0.0.1",
+                lanAddresses: lan) == "http://127.0.0.1:7777")
+        #expect(
+            JoinCode.inviteURL(
+                requestHost: "[::1]:7777", port: 7777, listeningOn: "0.0.0.0", lanAddresses: [])
+                == "http://127.0.0.1:7777")
+        #expect(
+            JoinCode.inviteURL(
+                requestHost: "evil\"><script>", port: 7777, listeningOn: "0.0.0.0",
+                lanAddresses: lan) == "http://192.168.1.5:7777")
+        #expect(JoinCode.hostName("[fe80::1]:80") == "fe80::1")
+        #expect(JoinCode.hostName("") == nil)
+        #expect(JoinCode.svg(url: "http://192.168.1.5:7777")?.hasPrefix("<svg") == true)
+    }
+
     @Test("the terminal lines are the URL's code in half blocks, then the URL")
     func terminalLines() throws {
         let url = "http://192.168.1.5:7777"

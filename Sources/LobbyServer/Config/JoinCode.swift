@@ -32,6 +32,41 @@ public enum JoinCode {
         return "http://\(shown):\(port)"
     }
 
+    /// The address the page's invite shows (and its QR code encodes): the one the browser
+    /// itself used when other machines can reach it too (its `Host` is not loopback), else
+    /// the LAN address phones most likely reach, else the host the server listens on.
+    public static func inviteURL(
+        requestHost: String?, port: UInt16, listeningOn host: String, lanAddresses: [String]
+    ) -> String {
+        if let requestHost, let name = hostName(requestHost), reachableByPhones(name) {
+            return "http://\(requestHost)"
+        }
+        if host == "0.0.0.0" {
+            return url(host: preferredAddress(among: lanAddresses) ?? "127.0.0.1", port: port)
+        }
+        return url(host: host, port: port)
+    }
+
+    /// The host part of a `Host` header (`192.168.1.5:7777`, `[fe80::1]:80`, `gamebox.lan`),
+    /// or nil when it holds anything but the letters, digits and signs of a host and port.
+    static func hostName(_ header: String) -> String? {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]")
+        guard !header.isEmpty, header.count <= 255, header.allSatisfy(allowed.contains) else {
+            return nil
+        }
+        if header.hasPrefix("[") {
+            guard let close = header.firstIndex(of: "]") else { return nil }
+            return String(header[header.index(after: header.startIndex)..<close])
+        }
+        let name = header.split(separator: ":", omittingEmptySubsequences: false).first ?? ""
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// The page's QR code of `url`, as an SVG image; nil when it cannot be encoded.
+    public static func svg(url: String) -> String? {
+        (try? QRCode(text: url))?.svg()
+    }
+
     /// The lines printed at start-up when standard output is a terminal: the URL's QR code
     /// in half blocks, and the URL under it. Empty when the URL cannot be encoded.
     public static func terminalLines(url: String) -> [String] {
