@@ -39,9 +39,14 @@ export function tone(kind = 'turn') {
   });
 }
 
+/** True once the person has tapped the page: browsers refuse sound and vibration before. */
+function activated() {
+  return navigator.userActivation ? navigator.userActivation.hasBeenActive : !!audio;
+}
+
 /** A short buzz, on phones that have it (Android; iOS has no vibration API). */
 export function buzz(pattern = [120, 60, 120]) {
-  if (navigator.vibrate) navigator.vibrate(pattern);
+  if (navigator.vibrate && activated()) navigator.vibrate(pattern);
 }
 
 /** Flashes the title until the tab is shown again. */

@@ -41,6 +41,7 @@ export function initialState() {
     lastPong: null,
     unhandled: null, // the type of the last message the page does not know
     malformed: null, // the last message that lacked the fields of its type
+    moves: 0, // moves seen at tables (plays, passes, cards laid, marks, flips, bets)
     seq: 0, // bumped on every change, so views can tell
   };
 }
@@ -234,6 +235,7 @@ function applyDealStart(state, start, now) {
     lastMove: null,
     lastCard: [],
     reserved: false,
+    moves: 0, // plays and passes seen in this deal
   };
   game.end = null;
   game.missed = false;
@@ -265,6 +267,7 @@ function applyPlay(state, play, now) {
   deal.passed = deal.passed.filter((seat) => seat !== play.seat);
   deal.lastMove = { seat: play.seat, kind: 'play', cards: play.cards, combo: play.combo,
     timedOut: !!play.timed_out, at: now };
+  deal.moves = (deal.moves || 0) + 1;
   if (deal.turn && deal.turn.seat === play.seat) deal.turn = null;
   if (play.cards_left === 1) {
     if (!deal.lastCard.includes(play.seat)) deal.lastCard.push(play.seat);
@@ -279,6 +282,7 @@ function applyPass(state, pass, now) {
   if (!deal) return;
   if (!deal.passed.includes(pass.seat)) deal.passed.push(pass.seat);
   deal.lastMove = { seat: pass.seat, kind: 'pass', timedOut: !!pass.timed_out, at: now };
+  deal.moves = (deal.moves || 0) + 1;
   if (deal.turn && deal.turn.seat === pass.seat) deal.turn = null;
   if (pass.timed_out) note(state, `${seatName(state, pass.seat)} ran out of time and passed`, now);
 }
@@ -736,9 +740,13 @@ export function applyMessage(state, message, now = Date.now()) {
     state.malformed = { type: message.type, error: String(error) };
   }
   if (request) delete state.pending[id];
+  if (MOVES.has(message.type)) state.moves++;
   state.seq++;
   return state;
 }
+
+/** The messages that are a move at a table: `state.moves` counts them. */
+const MOVES = new Set(['play', 'pass', 'ecard_laid', 'tictactoe_mark', 'memory_flip', 'roulette_bet']);
 
 function applyByType(state, message, id, request, now) {
   switch (message.type) {

@@ -40,6 +40,7 @@ function statusLine(ctx, deal) {
     dataset: {
       testid: 'status', myTurn: mine ? 'true' : 'false',
       canPass: mine && turn?.can_pass ? 'true' : 'false',
+      moves: String(state.moves), deal: String(deal?.deal ?? 0),
     },
     role: 'status',
   }, el('span', { class: 'status-text' }, text),

@@ -44,7 +44,7 @@ export function renderECard(root, ctx) {
   const swapIn = game.hand ? options.swap_interval - ((game.hand - 1) % options.swap_interval) : null;
 
   const status = el('p', { class: `status${myTurn ? ' my-turn' : ''}`, role: 'status',
-    dataset: { testid: 'status', myTurn: myTurn ? 'true' : 'false', canPass: 'false' } },
+    dataset: { testid: 'status', myTurn: myTurn ? 'true' : 'false', canPass: 'false', moves: String(state.moves) } },
   el('span', { class: 'status-text' }, !game.hand ? 'Waiting for the match to start'
     : game.matchOver ? 'The match is over'
       : myTurn ? (turn.first ? 'Your turn: lay a card face down first' : 'Your turn: lay your card')

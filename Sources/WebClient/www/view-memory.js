@@ -18,7 +18,7 @@ export function renderMemory(root, ctx) {
   const myTurn = isMyTurn(state);
   const missShown = game.miss && ctx.now - game.miss.at < MISS_SHOWN_MS ? game.miss : null;
   const left = game.turn?.deadline ? secondsLeft(game.turn.deadline, ctx.now, state.clock.offset) : null;
-  const columns = Math.min(6, Math.ceil(Math.sqrt(game.board.length || 16)));
+  const columns = (game.board.length || 16) <= 16 ? 4 : 6;
   const cards = game.board.map((face, i) => {
     const number = i + 1;
     const missIndex = missShown ? missShown.cards.indexOf(number) : -1;
@@ -53,7 +53,7 @@ export function renderMemory(root, ctx) {
     el('div', { class: 'grid memory', style: { gridTemplateColumns: `repeat(${columns}, 1fr)` },
       dataset: { testid: 'board' } }, cards),
     el('p', { class: `status${myTurn ? ' my-turn' : ''}`, role: 'status',
-      dataset: { testid: 'status', myTurn: myTurn ? 'true' : 'false', canPass: 'false' } },
+      dataset: { testid: 'status', myTurn: myTurn ? 'true' : 'false', canPass: 'false', moves: String(state.moves) } },
     el('span', { class: 'status-text' }, text),
     left !== null ? el('span', { class: 'clock' }, formatSeconds(left)) : null),
     game.end ? el('section', { class: 'panel', dataset: { testid: 'game-end' } },

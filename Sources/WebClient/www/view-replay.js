@@ -21,7 +21,7 @@ function boardFrame(frame) {
 }
 
 function memoryFrame(replay, frame) {
-  const columns = Math.min(6, Math.ceil(Math.sqrt(replay.layout.length)));
+  const columns = replay.layout.length <= 16 ? 4 : 6;
   return el('div', { class: 'grid memory small', style: { gridTemplateColumns: `repeat(${columns}, 1fr)` } },
     replay.layout.split('').map((face, i) => {
       const shown = frame.up[i] || (frame.shown || []).includes(i);

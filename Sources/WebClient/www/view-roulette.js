@@ -80,7 +80,7 @@ export function renderRoulette(root, ctx) {
     }))),
     el('div', { class: 'felt wheel-box' }, wheel(segments, result, new Set(draft.keys()))),
     el('p', { class: `status${myTurn ? ' my-turn' : ''}`, role: 'status',
-      dataset: { testid: 'status', myTurn: myTurn ? 'true' : 'false', canPass: 'false' } },
+      dataset: { testid: 'status', myTurn: myTurn ? 'true' : 'false', canPass: 'false', moves: String(state.moves) } },
     el('span', { class: 'status-text' }, text),
     left !== null ? el('span', { class: 'clock' }, formatSeconds(left)) : null),
     myTurn ? el('div', { class: 'bet-form' }, chipPicker, grid,

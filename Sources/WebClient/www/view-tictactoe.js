@@ -39,7 +39,7 @@ export function renderTicTacToe(root, ctx) {
     el('p', { class: 'note' }, game.round ? `Round ${game.round} · ${game.first.toUpperCase()} moved first` : ''),
     el('div', { class: 'grid ttt', role: 'grid', dataset: { testid: 'board' } }, cells),
     el('p', { class: `status${myTurn ? ' my-turn' : ''}`, role: 'status',
-      dataset: { testid: 'status', myTurn: myTurn ? 'true' : 'false', canPass: 'false' } },
+      dataset: { testid: 'status', myTurn: myTurn ? 'true' : 'false', canPass: 'false', moves: String(state.moves) } },
     el('span', { class: 'status-text' }, text),
     left !== null ? el('span', { class: 'clock' }, formatSeconds(left)) : null),
     mine !== null ? el('div', { class: 'actions' },
