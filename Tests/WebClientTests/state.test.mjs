@@ -333,3 +333,13 @@ test('a record reply is the stored record, kept for a replay', () => {
   assert.equal(state.record.type, undefined);
   assert.equal(state.record.id, undefined);
 });
+
+test('the server saying it cannot save results, then that it can again', () => {
+  const state = atTable();
+  applyMessage(state, { type: 'storage', table: 1, state: 'failing',
+    message: 'the server cannot save results (no space left on device)' }, 1);
+  assert.equal(state.storage.state, 'failing');
+  assert.ok(state.events.some((event) => event.tone === 'alert' && /cannot save/.test(event.text)));
+  applyMessage(state, { type: 'storage', table: 1, state: 'ok', message: 'results are being saved again' }, 2);
+  assert.equal(state.storage.state, 'ok');
+});

@@ -31,6 +31,7 @@ export function initialState() {
     lastError: null,
     lastResult: null, // the last match's end, shown back in the lobby
     shutdown: null,
+    storage: null, // the server's word that it cannot save results, or can again
     pending: {}, // request id -> request, for the replies that carry the id
     ready: false, // said `ready` during the pause after a deal
     readyCheck: null, // the pause before the next game: {table, deadline, ready}
@@ -888,6 +889,11 @@ function applyByType(state, message, id, request, now) {
       break;
     case 'error':
       state.lastError = { code: message.code, message: message.message, id, request, at: now };
+      break;
+    case 'storage':
+      // The server cannot save results for now (a full disk, say), or can again.
+      state.storage = { state: message.state, message: message.message, table: message.table, at: now };
+      note(state, message.message, now, message.state === 'ok' ? 'info' : 'alert');
       break;
     case 'shutdown':
       state.shutdown = { message: message.message, at: now };

@@ -47,8 +47,12 @@ export function renderTable({ head, game, events }, ctx) {
     `Match over after ${state.game.matchEnd?.games ?? table.games_played} game${(state.game.matchEnd?.games ?? 2) === 1 ? '' : 's'}. `,
     ctx.ended ? el('button', { type: 'button', class: 'primary', onclick: () => act.backToLobby() }, 'Back to the lobby') : null)
     : null;
+  const storage = state.storage && state.storage.state !== 'ok'
+    && (state.storage.table === undefined || state.storage.table === table.id)
+    ? el('div', { class: 'banner alert', role: 'alert', dataset: { testid: 'storage' } }, state.storage.message)
+    : null;
   fill(game, state.spectator ? el('p', { class: 'banner quiet' }, 'You are watching.') : null, waiting,
-    overBanner, body);
+    storage, overBanner, body);
   const recent = state.events.slice(-6).reverse();
   fill(events, recent.map((event) => el('li', { class: `event ${event.tone}` }, event.text)));
 }
