@@ -241,6 +241,12 @@ public struct MemoryGame: TableGame {
 
     public static func publicProjection(of event: Event) -> ServerEvent? { event }
 
+    /// A game is laid out.
+    public static func startsDeal(_ event: Event) -> Bool {
+        if case .memoryStart = event { return true }
+        return false
+    }
+
     public static func snapshot(_ view: MemoryView?, table: TableInfo, viewer: Viewer)
         -> Snapshot
     {

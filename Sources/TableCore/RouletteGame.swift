@@ -198,6 +198,12 @@ public struct RouletteGame: TableGame {
 
     public static func publicProjection(of event: Event) -> ServerEvent? { event }
 
+    /// A round opens for bets.
+    public static func startsDeal(_ event: Event) -> Bool {
+        if case .rouletteRound = event { return true }
+        return false
+    }
+
     public static func snapshot(_ view: RouletteView?, table: TableInfo, viewer: Viewer)
         -> Snapshot
     {

@@ -8,6 +8,8 @@ extension TableCore {
         _ message: TableMessage<Game>, to audience: Audience,
         reply: (session: SessionID, id: RequestID?)? = nil, delivery: Delivery? = nil
     ) {
+        // Counted whether or not anyone hears it: an all-bot table may have no watcher.
+        if case .game(let event) = message, Game.startsDeal(event) { gamesStarted += 1 }
         // A loop, not `map`: the closure's use of `self` made the optimizer copy the core.
         var recipients: [Recipient] = []
         for session in sessions(in: audience) {

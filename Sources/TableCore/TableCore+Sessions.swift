@@ -1,21 +1,16 @@
 /// People who drop, come back, or are taken for away after letting turns time out.
 extension TableCore {
     /// The person's connection dropped: a bot plays the seat until they come back, or for
-    /// good once the reconnect time is over. A watcher just leaves.
+    /// good once the reconnect time is over. A watcher stays a watcher for the reconnect time
+    /// (resuming, they watch on from a snapshot), then leaves.
     mutating func disconnected(_ session: SessionID) {
         guard members[session] != nil else { return }
         members[session]?.connected = false
-        guard let seat = seatIndex(of: session) else {
-            watchers.removeAll { $0 == session }
-            members[session] = nil
-            placeChanged(session)
-            broadcastTableNotice(except: nil)
-            return
-        }
         // A table that has not started keeps a seat for a shorter time: one whose people made
         // it and left ends soon.
         let keep = status == .waiting ? setup.waitingReconnect : setup.reconnect
         setTimer(.release(session), at: now + keep)
+        guard let seat = seatIndex(of: session) else { return }
         if status == .playing, seats[seat].bot == nil {
             seats[seat].bot = game.makeBot(seat: seat)
             send(control(seat, bot: true, reason: "disconnected"), to: .everyone)

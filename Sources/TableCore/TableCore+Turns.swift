@@ -130,6 +130,8 @@ extension TableCore {
         switch next {
         case .turn:
             announceTurn()
+        case .unchanged:
+            break
         case .newHand:
             guard !finishIfDeserted() else { return }
             startHand()

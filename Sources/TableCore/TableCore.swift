@@ -18,6 +18,9 @@ public struct TableCore<Game: TableGame>: Sendable {
     public internal(set) var seats: [TableSeat<Game.Bot>]
     /// The current turn's deadline, if timed.
     public internal(set) var deadline: Milliseconds?
+    /// Games (deals, hands, rounds) begun since the core was made or rebuilt, for the
+    /// server's count of games started.
+    public internal(set) var gamesStarted = 0
 
     var members: [SessionID: TableMember] = [:]
     /// The watchers, in the order they came.

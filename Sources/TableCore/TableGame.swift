@@ -150,6 +150,9 @@ public struct GameProgress<Event: Sendable>: Sendable {
 public enum GameNext: Sendable, Equatable {
     /// Ask the seat to act for its move.
     case turn
+    /// Nothing about the turn changed (a vote that decided nothing yet): no new prompt, and
+    /// the seat's turn timer runs on.
+    case unchanged
     /// Begin the next hand of the same game (E-Card).
     case newHand
     /// One of the table's games is over: the next one, or the end of the table.

@@ -145,7 +145,8 @@ public struct TicTacToeGame: TableGame {
         let agreed = restarted ? [0, 1] : match.restartVotes.sorted()
         let notice = Event.tictactoeRestart(
             TicTacToeRestartNotice(table: table, seat: seat, agreed: agreed, restarted: restarted))
-        guard restarted else { return GameProgress(events: [notice], next: .turn) }
+        // A vote alone changes nothing of the turn: the seat to move is not prompted again.
+        guard restarted else { return GameProgress(events: [notice], next: .unchanged) }
         return GameProgress(events: [notice, roundNotice], next: .newHand)
     }
 
@@ -227,6 +228,12 @@ public struct TicTacToeGame: TableGame {
     public static func project(_ event: Event, for viewer: Viewer) -> ServerEvent { event }
 
     public static func publicProjection(of event: Event) -> ServerEvent? { event }
+
+    /// A round begins.
+    public static func startsDeal(_ event: Event) -> Bool {
+        if case .tictactoeRound = event { return true }
+        return false
+    }
 
     public static func snapshot(_ view: TicTacToeView?, table: TableInfo, viewer: Viewer)
         -> Snapshot

@@ -68,8 +68,12 @@ import TestSupport
         #expect(page.players.map(\.name) == ["ann"] && page.nextCursor == 1)
         let otherGame = try Self.leaderboard(eve, "leaderboard ecard more")
         #expect(otherGame.kind == .ecard && otherGame.players.isEmpty)
+        // An empty page still says where it starts: past the board's last row.
+        #expect(otherGame.start == 1)
         let more = try Self.leaderboard(eve, "leaderboard bigtwo more")
         #expect(more.players.map(\.name) == ["bob"] && more.nextCursor == nil && more.start == 1)
+        let none = try Self.leaderboard(eve, "leaderboard more")
+        #expect(none.players.isEmpty && none.start == 2 && none.nextCursor == nil)
     }
 
     @Test func recordGivesOneStoredDealWithEveryMove() throws {

@@ -166,6 +166,42 @@ struct RestartPromiseTests {
         #expect(after.deal?.commitment == before.deal?.commitment)
     }
 
+    /// A spectator who resumes after a dropped connection, or after a restart, still
+    /// watches: the welcome names the table, a snapshot follows, and the table's events keep
+    /// coming.
+    @Test("a watcher who resumes watches on", arguments: [nil, SIGKILL, SIGTERM] as [Int32?])
+    func watcherResumes(restart signal: Int32?) throws {
+        let data = TemporaryDirectory()
+        try data.create()
+        defer { data.remove() }
+        let arguments = Self.arguments(data, seed: 2026) + ["--restart-grace-seconds", "0"]
+        let first = try ServerProcess(arguments: arguments)
+        let eve = try TestPlayer(port: first.port)
+        let token = try Self.hello(eve, "eve")
+        guard case .created(let created) = try eve.request(
+            "create roulette allbots games=100000", expect: "created"
+        ).event
+        else { throw TestFailure("no table") }
+        try eve.request("watch \(created.table.id)", expect: "watching")
+        _ = try eve.waitFor("roulette_spin")
+        var server = first
+        if let signal {
+            first.stop(signal: signal)
+            server = try ServerProcess(arguments: arguments, port: first.port)
+        } else {
+            eve.close()
+        }
+        defer { server.stop(signal: SIGTERM) }
+        let again = try TestPlayer(port: server.port)
+        guard case .welcome(let welcome) = try again.request(
+            jsonHello("eve", token: token), expect: "welcome"
+        ).event
+        else { throw TestFailure("no welcome") }
+        #expect(welcome.resumed && welcome.table == created.table.id && welcome.seat == nil)
+        _ = try again.waitFor("state")
+        _ = try again.waitFor("roulette_spin")
+    }
+
     // MARK: - Helpers
 
     /// Bots at once, no pause, a journal in `data`, and `seed` as the master seed if any.

@@ -128,4 +128,43 @@ struct RouletteTableTests {
         #expect(try ann.errorCode(for: "bet 1 on 1") == .notYourTurn)
         #expect(try bob.state().roulette?.bets == [[RouletteStake(segment: 3, chips: 5)], []])
     }
+
+    @Test("a bet holds at most 36 bets, and chips are limited by max_stake alone")
+    func betLimits() throws {
+        let server = try TestServer(seed: 14)
+        let ann = try server.login("ann")
+        try ann.request("create roulette segments=36 seats=2 stake=100", expect: "created")
+        let bob = try server.login("bob")
+        try bob.request("join 1", expect: "joined")
+        try ann.send("start")
+        try ann.waitFor("roulette_turn")
+        /// A JSON bet of one chip on each of `segments`.
+        func bets(_ segments: [Int]) -> String {
+            let items = segments.map { #"{"segment":\#($0),"chips":1}"# }
+            return #"{"type":"bet","bets":["# + items.joined(separator: ",") + "]}"
+        }
+        // 37 bets are too many, and the refusal says so (not that a segment is wrong).
+        try ann.send(bets(Array(1...36) + [7]))
+        let tooMany = try ann.errorReply()
+        #expect(tooMany.code == .invalidField && tooMany.message.contains("at most 36 bets"))
+        #expect(try ann.errorCode(for: "bet 2000000 on 3") == .overLimit)
+        #expect(
+            try ann.errorCode(for: #"{"type":"bet","segment":3,"chips":1,"bets":[]}"#)
+                == .invalidField)
+        #expect(try ann.state().roulette?.bets == [[], []])
+        // 36 bets are taken, two of them on one segment.
+        guard
+            case .rouletteBet(let all) = try ann.request(
+                bets(Array(1...35) + [7]), expect: "roulette_bet"
+            ).event
+        else { throw TestFailure("bet") }
+        #expect(all.bets.count == 36)
+        // An empty list bets nothing and ends the turn.
+        try bob.send("bet none")
+        var none: RouletteBetNotice?
+        while none == nil {
+            if case .rouletteBet(let bet) = try bob.next().event, bet.seat == 1 { none = bet }
+        }
+        #expect(none?.bets == [])
+    }
 }

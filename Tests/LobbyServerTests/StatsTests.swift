@@ -67,6 +67,21 @@ struct StatsTests {
         #expect(stats.bytesIn > 0 && stats.messagesIn >= 5)
     }
 
+    @Test(
+        "every kind's games count as started as they count as finished",
+        arguments: ["tictactoe", "memory pairs=2", "roulette"])
+    func smallGamesStarted(kind: String) throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let server = try TestServer(recorder: try GameLog(directory: directory.url))
+        let ann = try server.login("ann")
+        try ann.request("create \(kind) allbots games=3", expect: "created")
+        var stats = try stats(ann)
+        for _ in 0..<10_000 where stats.dealsFinished < 3 { stats = try self.stats(ann) }
+        #expect(stats.dealsFinished == 3)
+        #expect(stats.dealsStarted == 3)
+    }
+
     @Test("rate-limit refusals and flooding disconnects are counted")
     func rateLimits() throws {
         let server = try TestServer(requestsPerSecond: 1, requestBurst: 5)

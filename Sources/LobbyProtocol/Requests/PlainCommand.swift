@@ -25,7 +25,8 @@ public enum PlainCommand {
         "lay \(alternatives(WordList.eCardCards))   lay an E-Card card face down",
         "mark CELL               tic-tac-toe: mark a cell, 1-9 row by row or a1-c3",
         "flip CARD [CARD]        memory: flip one or two face-down cards, e.g. flip 3 7",
-        "bet CHIPS on SEGMENT[, CHIPS on SEGMENT…]   roulette: your bets this round",
+        "bet CHIPS on SEGMENT[, CHIPS on SEGMENT…]   roulette: your bets this round (bet none: "
+            + "sit it out)",
         "again                   tic-tac-toe: one more round",
         "restart                 tic-tac-toe: reset the score (both must ask)",
         "state                   show the table and your hand",
@@ -147,7 +148,12 @@ public enum PlainCommand {
     }
 
     /// Reads `5 on 3, 2 on 7` (commas optional) into stakes.
+    /// The stakes of `bet 5 on 3, 2 on 7`; `bet none` bets nothing this round.
     private static func stakes(_ args: [String]) throws(ProtocolFailure) -> [RouletteStake] {
+        guard !args.isEmpty else {
+            throw ProtocolFailure(.missingField, "missing bets: write bet 5 on 3, or bet none")
+        }
+        if args.count == 1, args[0].lowercased() == "none" { return [] }
         let words = args.joined(separator: " ").replacingOccurrences(of: ",", with: " ")
             .split(separator: " ").map(String.init)
         var stakes: [RouletteStake] = []

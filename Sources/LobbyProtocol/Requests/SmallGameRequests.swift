@@ -12,22 +12,32 @@ extension RequestParser {
         return index
     }
 
-    /// Checks a `bet`: one to 36 stakes, each on a segment 1 to 36 with at least one chip
-    /// (the table checks its own wheel and limit).
+    /// Checks a `bet`: at most 36 stakes (the most segments a wheel has; stakes on one segment
+    /// add up), each on a segment 1 to 36 with at least one chip; none is a bet of nothing for
+    /// the round. The table checks its own wheel and the seat's limit (`over_limit`, however
+    /// many chips are asked).
     public static func rouletteStakes(_ stakes: [RouletteStake]) throws(ProtocolFailure)
         -> [RouletteStake]
     {
-        guard !stakes.isEmpty else {
-            throw ProtocolFailure(.missingField, "missing bets: write bet 5 on 3")
+        guard stakes.count <= maximumStakes else {
+            throw ProtocolFailure(
+                .invalidField,
+                "at most \(maximumStakes) bets in one request, not \(stakes.count): bets on "
+                    + "one segment add up, so put a segment's chips in one bet")
         }
-        guard stakes.count <= 36, stakes.allSatisfy({ (1...36).contains($0.segment) }) else {
-            throw ProtocolFailure(.invalidField, "field 'segment' must be 1 to 36")
-        }
-        guard stakes.allSatisfy({ $0.chips >= 1 && $0.chips <= 1_000_000 }) else {
-            throw ProtocolFailure(.invalidField, "field 'chips' must be 1 to 1000000")
+        for stake in stakes {
+            guard (1...36).contains(stake.segment) else {
+                throw ProtocolFailure(.invalidField, "field 'segment' must be 1 to 36")
+            }
+            guard stake.chips >= 1 else {
+                throw ProtocolFailure(.invalidField, "field 'chips' must be at least 1")
+            }
         }
         return stakes
     }
+
+    /// The most bets one `bet` request holds: one per segment of the largest wheel.
+    public static let maximumStakes = 36
 
     /// Checks the cards of a `flip`: one or two card numbers from 1; returns their indices.
     public static func memoryCards(_ numbers: [Int]?) throws(ProtocolFailure) -> [Int] {
@@ -69,6 +79,10 @@ extension ClientRequest {
             return .flip(cards: try RequestParser.memoryCards([try fields.int(.card)]))
         case "bet":
             if let bets = fields.value(.bets) {
+                guard fields.value(.segment) == nil, fields.value(.chips) == nil else {
+                    throw ProtocolFailure(
+                        .invalidField, "give either 'bets' or 'segment' and 'chips', not both")
+                }
                 guard case .array(let items) = bets else {
                     throw ProtocolFailure(.invalidField, "field 'bets' must be a list")
                 }

@@ -65,26 +65,32 @@ extension Lobby {
     func leaderboard(_ asked: LeaderboardQuery, id: RequestID?, connection: Connection) {
         dispatchPrecondition(condition: .onQueue(queue))
         var query = asked
+        var continues = true
         if asked.more {
-            let last = clients[connection.id]?.pages.leaderboard
-            guard let next = last, asked.kind == nil || asked.game == next.game else {
-                let empty = LeaderboardReply(kind: asked.game, players: [])
-                reply(.leaderboard(empty), id: id, to: connection)
-                return
+            if let next = clients[connection.id]?.pages.leaderboard,
+                asked.kind == nil || asked.game == next.game
+            {
+                query = next
+            } else {
+                // Nothing follows: the empty page past the board's last row, with its `start`;
+                // where the last page of another board continues is kept.
+                query.cursor = Int.max
+                continues = false
             }
-            query = next
         }
         guard let recorder else {
-            reply(.leaderboard(LeaderboardReply(kind: query.game, players: [])), id: id,
+            reply(.leaderboard(LeaderboardReply(kind: query.game, start: 0, players: [])), id: id,
                 to: connection)
             return
         }
-        recorder.leaderboard(query) { [self, query] page in
+        recorder.leaderboard(query) { [self, query, continues] page in
             let line = ServerMessageEncoder().line(.leaderboard(page), id: id)
             queue.async { [self, query] in
                 var next = query
                 next.cursor = page.nextCursor
-                clients[connection.id]?.pages.leaderboard = page.nextCursor == nil ? nil : next
+                if continues {
+                    clients[connection.id]?.pages.leaderboard = page.nextCursor == nil ? nil : next
+                }
                 connection.send(line)
             }
         }

@@ -49,22 +49,16 @@ extension Lobby {
         for player in players.values {
             detachClock += 1
             player.detachedAt = detachClock
-            if let membership = player.membership {
-                if membership.seat == nil {
-                    player.membership = nil
-                    membership.table.submit(.disconnected, from: player, id: nil)
-                } else {
-                    seated.append((player, player.detachCount))
-                }
-            }
+            if player.membership != nil { seated.append((player, player.detachCount)) }
             expireLater(player)
         }
         dropLater(seated, after: configuration.restartGraceSeconds)
         return (players.count, restored)
     }
 
-    /// After the restart's grace time, the seated people who have not resumed count as dropped
-    /// (a bot plays for them until they come back). Until then their seats wait for them as if
+    /// After the restart's grace time, the people at tables (seated or watching) who have not
+    /// resumed count as dropped (a bot plays for them until they come back; a watcher watches
+    /// on when resuming within the reconnect time). Until then their seats wait for them as if
     /// they were there: a turn keeps the time it had left, and a table is not taken for
     /// deserted because everyone is still reconnecting.
     private func dropLater(_ seated: [(player: PlayerSession, detaches: Int)], after seconds: Int) {

@@ -157,10 +157,7 @@ final class Lobby: @unchecked Sendable {
             detachClock += 1
             player.detachedAt = detachClock
             logger.info("\(player.name) disconnected")
-            if let membership = player.membership {
-                if membership.seat == nil { player.membership = nil }
-                membership.table.submit(.disconnected, from: player, id: nil)
-            }
+            player.membership?.table.submit(.disconnected, from: player, id: nil)
             expireLater(player)
         }
     }

@@ -191,7 +191,9 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         let now = services.now()
         // The line is in the kernel before anyone hears of the input's effects.
         journal?.input(input, table: id, now: now)
+        let started = core.gamesStarted
         let effects = core.handle(input, now: now)
+        for _ in started..<core.gamesStarted { services.metrics.dealStarted() }
         // Once a game's record is durable, the table is between games: its checkpoint makes
         // every line of it before unneeded.
         if let journal, case .recorded = input, let checkpoint = reading(core: { $0.checkpoint() })
@@ -238,9 +240,6 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private func perform(_ effect: TableEffect<Game>) {
         switch effect {
         case .send(let outbound):
-            if case .game(let event) = outbound.message, Game.startsDeal(event) {
-                services.metrics.dealStarted()
-            }
             deliver(outbound)
         case .setTimer(let timer, let deadline):
             setTimer(timer, at: deadline)
