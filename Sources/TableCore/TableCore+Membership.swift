@@ -54,13 +54,17 @@ extension TableCore {
         effects.append(.note("table \(id): \(name) sits at seat \(seat)"))
     }
 
+    /// The watchers connected now: one who dropped keeps their place to resume, but not a
+    /// place under the cap.
+    var watchersConnected: Int { watchers.filter { members[$0]?.connected == true }.count }
+
     /// Adds a watcher; sends `watching` and a snapshot.
     mutating func watch(_ session: SessionID, name: String, id requestID: RequestID?) {
         guard status != .finished else {
             refuseEntry(session, .noSuchTable, "table \(id) has finished", requestID)
             return
         }
-        if let cap = setup.maxWatchers, watchers.count >= cap {
+        if let cap = setup.maxWatchers, watchersConnected >= cap {
             refuseEntry(
                 session, .tooManyWatchers, "table \(id) has as many watchers as it takes (\(cap))",
                 requestID)

@@ -27,6 +27,11 @@ extension TableCore {
         members[session]?.connected = true
         cancelTimer(.release(session))
         guard let seat = seatIndex(of: session) else {
+            // A watcher comes back unless the table took as many others meanwhile: then `left`.
+            if let cap = setup.maxWatchers, watchersConnected > cap {
+                leave(session, id: nil, reply: true)
+                return
+            }
             sendSnapshot(to: session, id: nil)
             return
         }
