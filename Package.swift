@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "QRCode", targets: ["QRCode"]),
         .library(name: "CommandOptions", targets: ["CommandOptions"]),
         .library(name: "Locking", targets: ["Locking"]),
+        .library(name: "WireJSON", targets: ["WireJSON"]),
         .library(name: "LobbyProtocol", targets: ["LobbyProtocol"]),
         .library(name: "LineServer", targets: ["LineServer"]),
         .library(name: "TableCore", targets: ["TableCore"]),
@@ -33,8 +34,12 @@ let package = Package(
         .target(
             name: "Simulator",
             dependencies: ["CardGames", "LobbyProtocol", "GameRecords", "CommandOptions"]),
+        // JSON without games: a strict reader, a tree decoder, one writer, Foundation's settings.
+        // It knows cards only so that the commonest value of the wire is written without an
+        // encoder of its own.
+        .target(name: "WireJSON", dependencies: ["CardGames"]),
         // Wire messages and card notation shared by server and client.
-        .target(name: "LobbyProtocol", dependencies: ["CardGames"]),
+        .target(name: "LobbyProtocol", dependencies: ["CardGames", "WireJSON"]),
         // Linux's epoll and eventfd behind a few C functions, for LineServer's event loop.
         .target(name: "CEventPoll"),
         // A line-oriented TCP server: sockets, connections, framing, bounded output, counters.
@@ -43,18 +48,20 @@ let package = Package(
         // Tables as pure values: seats, people, timers and the games, inputs in, effects out.
         .target(name: "TableCore", dependencies: ["CardGames", "LobbyProtocol"]),
         // The durable game log: segments, group commit, index, checkpoint.
-        .target(name: "GameRecords", dependencies: ["CardGames", "LobbyProtocol", "Locking"]),
+        .target(
+            name: "GameRecords",
+            dependencies: ["CardGames", "LobbyProtocol", "Locking", "WireJSON"]),
         // Lobby, table hosts, timers, over LineServer, TableCore and GameRecords.
         .target(
             name: "LobbyServer",
             dependencies: [
                 "CardGames", "LobbyProtocol", "LineServer", "TableCore", "GameRecords",
-                "CommandOptions", "Locking", "QRCode",
+                "CommandOptions", "Locking", "QRCode", "WireJSON",
             ]),
         // Terminal client, autoplay, verify, soak and bench.
         .target(
             name: "LobbyClient",
-            dependencies: ["CardGames", "LobbyProtocol", "CommandOptions", "Locking"]),
+            dependencies: ["CardGames", "LobbyProtocol", "CommandOptions", "Locking", "WireJSON"]),
 
         .executableTarget(name: "bigtwo-server", dependencies: ["LobbyServer", "CommandOptions"]),
         .executableTarget(name: "bigtwo-client", dependencies: ["LobbyClient", "CommandOptions"]),
@@ -69,32 +76,36 @@ let package = Package(
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode"]),
         .testTarget(name: "CommandOptionsTests", dependencies: ["CommandOptions"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
+        .testTarget(name: "WireJSONTests", dependencies: ["WireJSON", "CardGames"]),
         .testTarget(
             name: "SimulatorTests",
             dependencies: [
                 "Simulator", "CardGames", "CommandOptions", "GameRecords", "LobbyProtocol",
-                "TestSupport",
+                "TestSupport", "WireJSON",
             ]),
         .testTarget(
-            name: "LobbyProtocolTests", dependencies: ["LobbyProtocol", "CardGames", "TestSupport"]),
+            name: "LobbyProtocolTests",
+            dependencies: ["LobbyProtocol", "CardGames", "TestSupport", "WireJSON"]),
         .testTarget(
             name: "LineServerTests", dependencies: ["LineServer", "Locking", "TestSupport"]),
         .testTarget(
             name: "TableCoreTests", dependencies: ["TableCore", "LobbyProtocol", "CardGames"]),
         .testTarget(
             name: "GameRecordsTests",
-            dependencies: ["GameRecords", "LobbyProtocol", "CardGames", "Locking", "TestSupport"]),
+            dependencies: [
+                "GameRecords", "LobbyProtocol", "CardGames", "Locking", "TestSupport", "WireJSON",
+            ]),
         .testTarget(
             name: "LobbyServerTests",
             dependencies: [
                 "LobbyServer", "GameRecords", "LobbyProtocol", "CardGames", "CommandOptions",
-                "Locking", "TestSupport",
+                "Locking", "TestSupport", "WireJSON",
             ]),
         .testTarget(
             name: "LobbyClientTests",
             dependencies: [
                 "LobbyClient", "LobbyServer", "GameRecords", "LobbyProtocol", "CardGames",
-                "CommandOptions", "Locking", "TestSupport",
+                "CommandOptions", "Locking", "TestSupport", "WireJSON",
             ]),
     ],
     swiftLanguageModes: [.v6]
@@ -105,7 +116,7 @@ let package = Package(
 if ProcessInfo.processInfo.environment["BIGTWO_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
-            name: "request-fuzz", dependencies: ["LobbyProtocol", "CardGames"],
+            name: "request-fuzz", dependencies: ["LobbyProtocol", "CardGames", "WireJSON"],
             path: "Tests/Fuzz/RequestFuzz",
             swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]))

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LobbyProtocol
+import WireJSON
 
 /// The durable game log: one ``DealRecord`` per line of JSON, in numbered segment files in a
 /// data directory (see ``LogSegments``).

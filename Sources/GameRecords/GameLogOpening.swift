@@ -1,5 +1,6 @@
 import Foundation
 import LobbyProtocol
+import WireJSON
 
 /// Opening a game log directory: the checkpoint, then the lines after it.
 ///

@@ -4,6 +4,7 @@ import GameRecords
 import LobbyProtocol
 import Testing
 import TestSupport
+import WireJSON
 
 @Suite struct GameLogSegmentTests {
     @Test func theLogRollsOverIntoNumberedSegmentsAndReadsThemAllBack() throws {

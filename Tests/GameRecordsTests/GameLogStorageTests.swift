@@ -5,6 +5,7 @@ import LobbyProtocol
 import Locking
 import Testing
 import TestSupport
+import WireJSON
 
 @Suite struct GameLogStorageTests {
     @Test func appendNumbersRecordsAndReloadKeepsThem() throws {

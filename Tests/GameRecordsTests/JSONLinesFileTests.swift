@@ -3,6 +3,7 @@ import GameRecords
 import LobbyProtocol
 import Testing
 import TestSupport
+import WireJSON
 
 /// The single-file log of the tools: records numbered after the lines already there, one
 /// line each, read back as they were.

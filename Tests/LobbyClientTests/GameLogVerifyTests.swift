@@ -4,6 +4,7 @@ import GameRecords
 import LobbyClient
 import LobbyProtocol
 import Testing
+import WireJSON
 
 /// `verify --record DIR` over every segment of a game log, with damaged lines.
 @Suite struct GameLogVerifyTests {

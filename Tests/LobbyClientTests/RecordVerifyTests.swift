@@ -5,6 +5,7 @@ import LobbyProtocol
 import GameRecords
 import LobbyServer
 import Testing
+import WireJSON
 
 /// `verify --record` on a real game log written by an in-process server.
 @Suite struct RecordVerifyTests {

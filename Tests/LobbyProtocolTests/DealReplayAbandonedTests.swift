@@ -2,6 +2,7 @@ import CardGames
 import Foundation
 import LobbyProtocol
 import Testing
+import WireJSON
 
 /// Replaying abandoned Big Two deals: moves checked against the re-deal, no result.
 @Suite struct DealReplayAbandonedTests {

@@ -3,6 +3,7 @@ import Foundation
 import LobbyProtocol
 import Testing
 import TestSupport
+import WireJSON
 
 /// The game log's fast line encoder writes exactly what the wire encoder writes, and the
 /// headline read by `history` agrees with the whole record.

@@ -3,6 +3,7 @@ import Foundation
 import LobbyProtocol
 import Testing
 import TestSupport
+import WireJSON
 
 @Suite struct DealReplayTests {
     static let variants: [BigTwoOptions] = [

@@ -1,6 +1,7 @@
 import CardGames
 import Foundation
 import Testing
+import WireJSON
 
 @testable import LobbyProtocol
 

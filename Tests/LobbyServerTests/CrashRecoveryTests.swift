@@ -4,6 +4,7 @@ import GameRecords
 import LobbyProtocol
 import Testing
 import TestSupport
+import WireJSON
 
 @testable import LobbyServer
 

@@ -3,6 +3,7 @@ import Foundation
 import LobbyProtocol
 import Testing
 import TestSupport
+import WireJSON
 
 @testable import LobbyServer
 

@@ -1,6 +1,7 @@
 import Foundation
 import LobbyProtocol
 import Testing
+import WireJSON
 
 /// Over a real connection: no one can take a name that reads as the server's words or as
 /// someone else's name, chat reaches others without its hidden characters, and what a person

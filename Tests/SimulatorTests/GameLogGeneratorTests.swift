@@ -4,6 +4,7 @@ import GameRecords
 import LobbyProtocol
 import Simulator
 import Testing
+import WireJSON
 
 /// `bigtwo-sim --record`: the simulated games as a valid game log.
 @Suite struct GameLogGeneratorTests {

@@ -4,6 +4,7 @@ import LobbyProtocol
 import Simulator
 import TestSupport
 import Testing
+import WireJSON
 
 /// `bigtwo-sim --record` for tic-tac-toe, memory and roulette: the built `bigtwo-client
 /// verify` accepts the simulated log, and refuses it once one record is tampered with.

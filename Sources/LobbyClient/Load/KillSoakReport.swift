@@ -1,5 +1,6 @@
 import Foundation
 import LobbyProtocol
+import WireJSON
 
 /// The summary `killsoak` prints as its last line.
 public struct KillSoakReport: Codable, Sendable, Equatable {

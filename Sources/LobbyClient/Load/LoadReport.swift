@@ -1,5 +1,6 @@
 import Foundation
 import LobbyProtocol
+import WireJSON
 
 /// The summary `soak` prints as its last line.
 public struct SoakReport: Codable, Sendable, Equatable {

@@ -1,6 +1,7 @@
 import CardGames
 import Foundation
 import LobbyProtocol
+import WireJSON
 
 /// Reads what `verify` checks from JSON lines: game log records (the server's `games.jsonl`,
 /// one ``DealRecord`` per line), `deal_end` messages, and other objects with `seed`,

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LobbyProtocol
+import WireJSON
 
 /// `verify --record` over a whole game log: a data directory (every segment, in order) or one
 /// segment file. Every record is checked; an unreadable line is named and skipped, and the

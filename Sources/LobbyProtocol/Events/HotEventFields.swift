@@ -1,4 +1,5 @@
 import CardGames
+import WireJSON
 
 /// The members of a hot event's line, read in place and in order: each accessor reads the
 /// next member when it has the key asked for (and a value of the right kind), and marks the

@@ -1,4 +1,5 @@
 import CardGames
+import WireJSON
 
 /// Hand-written JSON for the events sent most often during play (`turn`, `play`, `pass`,
 /// `trick`, `pong`): the same bytes `WireEncoder` writes, keys in sorted order, without

@@ -1,4 +1,5 @@
 import Foundation
+import WireJSON
 
 /// Every message the server sends, each with its wire `type`.
 ///

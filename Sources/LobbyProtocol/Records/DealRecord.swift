@@ -1,4 +1,5 @@
 import CardGames
+import WireJSON
 
 /// One finished Big Two deal, one decided E-Card hand, or one abandoned Big Two deal, as kept
 /// in the game log.

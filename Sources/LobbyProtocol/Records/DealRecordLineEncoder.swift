@@ -1,5 +1,6 @@
 import CardGames
 import Foundation
+import WireJSON
 
 /// Writes ``DealRecord``s as game log lines byte for byte as ``WireCodec``'s encoder would
 /// (sorted snake_case keys, absent optionals left out), several times faster: the game log

@@ -1,4 +1,5 @@
 import CardGames
+import WireJSON
 
 /// The JSON form of requests, both ways: `encode(to:)` writes what clients send and
 /// `init(type:fields:)` reads it on the server, with the same field names (`Field`).

@@ -1,5 +1,6 @@
 import CardGames
 import Foundation
+import WireJSON
 
 /// Reads the requests clients send with nearly every move (`play`, `pass`, `ping`, `state`,
 /// `ready` and the other requests without fields) straight from their bytes, when they are

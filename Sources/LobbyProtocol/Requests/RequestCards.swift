@@ -1,4 +1,5 @@
 import CardGames
+import WireJSON
 
 /// Reads the cards of a `play`: a list with one card per element, or one string of cards
 /// separated by spaces or commas.

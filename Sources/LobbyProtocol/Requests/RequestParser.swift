@@ -1,5 +1,6 @@
 import CardGames
 import Foundation
+import WireJSON
 
 /// Turns one received line into a request: a JSON object, or a plain command typed by a person.
 ///

@@ -1,3 +1,5 @@
+import WireJSON
+
 /// Text from a server made safe to show on a terminal: whatever an old or hostile server
 /// sends, it cannot clear the screen, move the cursor, set the window title, change colours,
 /// forge a line, or reorder what is shown.

@@ -1,5 +1,6 @@
 import Foundation
 import LobbyProtocol
+import WireJSON
 
 extension JournalEntry {
     /// The names of every stored property, in declaration order: the keys ``fastLine()``

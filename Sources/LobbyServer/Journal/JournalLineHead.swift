@@ -1,4 +1,5 @@
 import LobbyProtocol
+import WireJSON
 
 /// The top-level fields of a journal line that decide whether compaction keeps it, read
 /// straight from the line's bytes without decoding the rest.

@@ -4,6 +4,7 @@ import Foundation
 import LobbyProtocol
 import Locking
 import TableCore
+import WireJSON
 
 /// The server's table journal: sessions, tables, the seeds they draw and every input their
 /// cores are fed, one JSON line each, in one append-only file of the data directory. After a

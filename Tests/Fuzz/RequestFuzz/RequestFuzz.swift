@@ -1,6 +1,7 @@
 import CardGames
 import Foundation
 import LobbyProtocol
+import WireJSON
 
 /// libFuzzer entry point: any bytes a client might send must parse to a request or a clean
 /// protocol failure, never crash; card notation must round-trip, and so must every accepted

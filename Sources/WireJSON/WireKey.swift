@@ -1,8 +1,8 @@
 /// The wire names of Swift property names: the same conversion as Foundation's
 /// `convertToSnakeCase` (`cardsLeft` → `cards_left`, `URLValue` → `u_rl_value`).
-enum WireKey {
+package enum WireKey {
     /// The snake_case form of a camelCase key.
-    static func snakeCase(_ key: String) -> String {
+    package static func snakeCase(_ key: String) -> String {
         let utf8 = key.utf8
         if !utf8.contains(where: { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 }) { return key }
         if let simple = utf8.withContiguousStorageIfAvailable(simpleSnakeCase) ?? nil {

@@ -34,7 +34,7 @@ public struct WireEncoder: Sendable {
     }
 
     /// Appends the value's JSON to `output`.
-    func encode(_ value: some Encodable, into output: inout JSONOutput) throws {
+    public func encode(_ value: some Encodable, into output: inout JSONOutput) throws {
         let root = NodeEncoder(keys: keys)
         try value.encode(to: root)
         root.node.write(to: &output)
