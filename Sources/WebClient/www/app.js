@@ -433,6 +433,7 @@ $('forget-button').addEventListener('click', () => {
 });
 
 const inviteDialog = $('invite-dialog');
+act.invite = () => $('invite-button').click();
 $('invite-button').addEventListener('click', async () => {
   const image = $('qr-image');
   image.src = `/join.svg?${Date.now()}`;

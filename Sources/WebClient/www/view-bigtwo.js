@@ -49,7 +49,11 @@ function statusLine(ctx, deal) {
 
 function tableCentre(ctx, deal) {
   const { state, settings } = ctx;
-  if (!deal) return el('div', { class: 'centre empty' }, '');
+  if (!deal) {
+    return el('div', { class: 'centre empty' }, state.table.status === 'waiting'
+      ? el('button', { type: 'button', class: 'invite-big', onclick: () => ctx.act.invite() },
+        'Show the QR code to invite friends') : '');
+  }
   if (deal.tablePlay) {
     const play = deal.tablePlay;
     const combo = classify(play.cards, state.table.options);

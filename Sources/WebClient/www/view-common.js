@@ -19,13 +19,14 @@ export function signed(value) {
 export function seatChip(ctx, seat, { turn = false, me = false, detail = null, badges = [], showTotal = true } = {}) {
   const { state } = ctx;
   const info = state.table.seats.find((s) => s.seat === seat) || {};
-  const name = me ? (state.me?.name || 'you') : seatName(state, seat);
+  const free = !info.player && state.table.status === 'waiting';
+  const name = me ? (state.me?.name || 'you') : free ? 'free seat' : seatName(state, seat);
   const away = info.player && (!info.connected || info.bot);
   const total = state.table.totals?.[seat];
   const deadline = turn ? (state.game?.deal?.turn?.deadline || state.game?.turn?.deadline) : null;
   const left = deadline ? secondsLeft(deadline, ctx.now, state.clock.offset) : null;
   return el('div', {
-    class: `seat${turn ? ' turn' : ''}${me ? ' me' : ''}${away ? ' away' : ''}`,
+    class: `seat${turn ? ' turn' : ''}${me ? ' me' : ''}${away ? ' away' : ''}${free ? ' free' : ''}`,
     dataset: { seat: String(seat), testid: me ? 'my-seat' : 'seat' },
   },
   el('span', { class: 'seat-name' }, name, me ? ' (you)' : ''),
