@@ -403,8 +403,13 @@ class Suite:
             page.look('phone-06-by-suit')
             page.tap('[data-testid=sort]')
             moves = page.play_big_two_deal(shots={2: 'phone-07-midgame', 6: 'phone-08-later'})
+            # Dark mode follows the system's setting.
+            page.driver.execute_cdp_cmd('Emulation.setEmulatedMedia', {
+                'features': [{'name': 'prefers-color-scheme', 'value': 'dark'}]})
+            page.look('phone-09-deal-end-dark')
+            page.driver.execute_cdp_cmd('Emulation.setEmulatedMedia', {'features': []})
             check(moves > 0, 'the person made moves')
-            page.look('phone-09-deal-end')
+            page.look('phone-09-deal-end-light')
             check(page.attr('[data-testid=verified]', 'data-verified') == 'true',
                   'the deal-end panel says the deal was verified')
             check('went out' in page.text('[data-testid=deal-end]') or
