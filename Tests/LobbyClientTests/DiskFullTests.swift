@@ -7,6 +7,7 @@ import LobbyProtocol
 import Locking
 import Testing
 import TestSupport
+import WireJSON
 
 /// The server on a disk that fills up while a table of every kind plays, watched by people:
 /// no result is announced before it is in the game log, the people are told (in JSON and in

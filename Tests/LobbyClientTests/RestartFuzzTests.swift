@@ -4,6 +4,7 @@ import LobbyClient
 import LobbyProtocol
 import Testing
 import TestSupport
+import WireJSON
 
 /// The real server stopped (SIGTERM) or killed (SIGKILL) at random moments, again and again,
 /// while every kind of table plays: one person against bots at a table of each kind, and an
