@@ -22,6 +22,7 @@ struct BigTwoGameRunner: Sendable {
         while !deal.isOver && moves < BigTwoGameRunner.moveLimit {
             let seat = deal.currentSeat
             var move = bots[seat].chooseMove(deal.view(for: seat))
+            tally.bigTwo.noteTurn(move, by: seat, in: deal)
             do {
                 try deal.apply(move, by: seat)
             } catch {
@@ -46,5 +47,6 @@ struct BigTwoGameRunner: Sendable {
         }
         tally.recordViolations(problems, game: index)
         tally.recordGame(winner: result.winner, scores: result.scores, moves: moves)
+        tally.bigTwo.noteEnd(deal, winner: result.winner)
     }
 }

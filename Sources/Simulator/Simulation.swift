@@ -11,6 +11,7 @@ public enum Simulation {
         _ config: SimulationConfig, progress: (@Sendable (SimulationProgress) -> Void)? = nil
     ) -> SimulationReport {
         let threads = max(1, config.threads)
+        let startCPU = ProcessorTime.now()
         let start = ContinuousClock.now
         let board = WorkBoard(
             games: max(0, config.games), seats: config.seatCount, threads: threads, start: start)
@@ -27,7 +28,8 @@ public enum Simulation {
         work(config, board, progress)
         group.wait()
         let seconds = (ContinuousClock.now - start).seconds
-        return report(config, board.total, threads: threads, seconds: seconds)
+        let cpu = ProcessorTime.now() - startCPU
+        return report(config, board.total, threads: threads, seconds: seconds, cpu: cpu)
     }
 
     private static func work(
@@ -55,7 +57,8 @@ public enum Simulation {
     }
 
     private static func report(
-        _ config: SimulationConfig, _ tally: SimulationTally, threads: Int, seconds: Double
+        _ config: SimulationConfig, _ tally: SimulationTally, threads: Int, seconds: Double,
+        cpu: Double
     ) -> SimulationReport {
         let games = tally.games
         return SimulationReport(
@@ -63,13 +66,19 @@ public enum Simulation {
             rules: config.game == .bigtwo ? config.rulesName : "standard",
             bots: config.botNames, games: games, seed: config.seed, threads: threads,
             seconds: seconds, gamesPerSecond: seconds > 0 ? Double(games) / seconds : 0,
+            cpuSeconds: cpu, gamesPerCPUSecond: cpu > 0 ? Double(games) / cpu : 0,
             moves: tally.moves,
             decisionsPerSecond: seconds > 0 ? Double(tally.moves) / seconds : 0,
             violations: tally.violations,
             violationSamples: tally.samples.map { "game \($0.game): \($0.message)" },
             wins: tally.wins, draws: tally.draws,
             winRate: tally.wins.map { games > 0 ? Double($0) / Double(games) : 0 },
+            winRateInterval: tally.wins.map {
+                let interval = ConfidenceInterval(successes: $0, trials: games)
+                return [interval.low, interval.high]
+            },
             meanScore: tally.scoreTotals.map { games > 0 ? Double($0) / Double(games) : 0 },
-            meanScoreInterval: tally.scoreIntervals.map { [$0.low, $0.high] })
+            meanScoreInterval: tally.scoreIntervals.map { [$0.low, $0.high] },
+            play: config.game == .bigtwo ? tally.bigTwo.report(games: games) : nil)
     }
 }

@@ -18,6 +18,11 @@ public struct SimulationReport: Codable, Sendable, Equatable {
     public var seconds: Double
     /// Games per second of wall-clock time.
     public var gamesPerSecond: Double
+    /// Processor time of the whole process during the run (user and system), in seconds:
+    /// unlike wall-clock time, it barely moves when other programs share the processors.
+    public var cpuSeconds: Double
+    /// Games per second of processor time.
+    public var gamesPerCPUSecond: Double
     /// Moves accepted by the engine (Big Two plays and passes, E-Card cards laid).
     public var moves: Int
     /// Bot decisions (one per move) per second of wall-clock time, over all threads.
@@ -32,22 +37,30 @@ public struct SimulationReport: Codable, Sendable, Equatable {
     public var draws: Int
     /// Each seat's share of the games won.
     public var winRate: [Double]
+    /// The 95% confidence interval of each seat's win rate (Wilson's), as `[low, high]`.
+    public var winRateInterval: [[Double]]
     /// Each seat's mean score per game (Big Two deal score, E-Card match total).
     public var meanScore: [Double]
     /// The 95% confidence interval of each seat's mean score, as `[low, high]`.
     public var meanScoreInterval: [[Double]]
+    /// How each seat played, for Big Two runs (nil for the other games).
+    public var play: BigTwoPlayReport?
 
     enum CodingKeys: String, CodingKey {
         case game, rules, bots, games, seed, threads, seconds
         case gamesPerSecond = "games_per_second"
+        case cpuSeconds = "cpu_seconds"
+        case gamesPerCPUSecond = "games_per_cpu_second"
         case moves
         case decisionsPerSecond = "decisions_per_second"
         case violations
         case violationSamples = "violation_samples"
         case wins, draws
         case winRate = "win_rate"
+        case winRateInterval = "win_rate_ci95"
         case meanScore = "mean_score"
         case meanScoreInterval = "mean_score_ci95"
+        case play
     }
 
     /// The report as one line of JSON with sorted keys.
@@ -63,6 +76,8 @@ public struct SimulationReport: Codable, Sendable, Equatable {
         var copy = self
         copy.seconds = 0
         copy.gamesPerSecond = 0
+        copy.cpuSeconds = 0
+        copy.gamesPerCPUSecond = 0
         copy.decisionsPerSecond = 0
         copy.threads = 0
         return copy

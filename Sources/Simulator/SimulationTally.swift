@@ -19,9 +19,12 @@ struct SimulationTally: Sendable {
     /// The sum of each seat's squared scores, for the spread of its mean.
     var scoreSquares: [Int]
     var samples: [Violation] = []
+    /// How the seats played, for Big Two deals.
+    var bigTwo: BigTwoPlayTally
 
     /// An empty tally for `seats` seats.
     init(seats: Int) {
+        bigTwo = BigTwoPlayTally(seats: seats)
         wins = Array(repeating: 0, count: seats)
         scoreTotals = Array(repeating: 0, count: seats)
         scoreSquares = Array(repeating: 0, count: seats)
@@ -59,6 +62,7 @@ struct SimulationTally: Sendable {
         }
         samples += other.samples
         keepLowestSamples()
+        bigTwo.merge(other.bigTwo)
     }
 
     /// The 95% confidence interval of each seat's mean score.
