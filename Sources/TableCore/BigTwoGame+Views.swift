@@ -23,6 +23,18 @@ extension BigTwoGame {
         return FullView(deal: view, hands: deal.hands.map(\.cards))
     }
 
+    /// The seat's legal plays weakest first, from its own hand, and whether it may pass.
+    public func hint(seat: Int) -> HintReply? {
+        guard let deal, !deal.isOver, deal.currentSeat == seat else { return nil }
+        let view = deal.view(for: seat)
+        var reply = HintReply(table: table, seat: seat)
+        reply.plays = view.legalPlaysWeakestFirst().map {
+            HintReply.Play(cards: $0.cards.cards, combo: $0.kind.name)
+        }
+        reply.canPass = view.canPass
+        return reply
+    }
+
     /// A deal's start shows a hand only to the seat playing it.
     public static func project(_ event: Event, for viewer: Viewer) -> ServerEvent {
         switch event {

@@ -25,6 +25,15 @@ extension ECardGame {
             match: view, cards: seats.map { match.hand(of: $0).cards.map(\.rawValue) })
     }
 
+    /// The kinds of card the seat still holds, when its card is awaited.
+    public func hint(seat: Int) -> HintReply? {
+        guard let match, match.seatToLay == seat else { return nil }
+        let hand = match.hand(of: seat)
+        var reply = HintReply(table: table, seat: seat)
+        reply.lays = ECardCard.allCases.filter(hand.contains).map(\.rawValue)
+        return reply
+    }
+
     /// A hand's start shows a side's cards only to the seat playing it.
     public static func project(_ event: Event, for viewer: Viewer) -> ServerEvent {
         switch event {

@@ -225,6 +225,14 @@ public struct MemoryGame: TableGame {
         return (card, bot)
     }
 
+    /// The face-down cards, when the seat is to flip.
+    public func hint(seat: Int) -> HintReply? {
+        guard let match, match.seatToFlip == seat else { return nil }
+        var reply = HintReply(table: table, seat: seat)
+        reply.cards = (0..<match.cardCount).filter { match.face(at: $0) == nil }.map { $0 + 1 }
+        return reply
+    }
+
     public func fullView(deadline: Milliseconds?) -> MemoryView? {
         guard let match, let seed, !match.isOver else { return nil }
         let board = (0..<match.cardCount).map { card in

@@ -186,6 +186,15 @@ public struct RouletteGame: TableGame {
         return (bets.map { RouletteStake(segment: $0.segment, chips: $0.chips) }, bot)
     }
 
+    /// The wheel's segments and the chips the seat may still bet, at its betting turn.
+    public func hint(seat: Int) -> HintReply? {
+        guard let round, seatToAct == seat else { return nil }
+        var reply = HintReply(table: table, seat: seat)
+        reply.segments = Array(1...options.segments)
+        reply.maxChips = round.remaining(for: seat)
+        return reply
+    }
+
     public func fullView(deadline: Milliseconds?) -> RouletteView? {
         guard let round, round.isOpen, let seed else { return nil }
         return RouletteView(

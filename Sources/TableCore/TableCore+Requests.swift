@@ -30,6 +30,8 @@ extension TableCore {
             guard members[session] != nil else { return notAtTable(session, requestID) }
             reclaimIfAway(session)
             sendSnapshot(to: session, id: requestID)
+        case .hint:
+            hint(for: session, id: requestID)
         case .chat(let text):
             guard let member = members[session] else { return notAtTable(session, requestID) }
             guard chatRate.admit(at: now) else {
@@ -60,11 +62,7 @@ extension TableCore {
         guard status == .playing else {
             return fail(.noDeal, "no deal is in progress at table \(id)", session, requestID)
         }
-        guard !seats[seat].reserved else {
-            return fail(
-                .notYourTurn, "you play from the next deal; a bot plays this one", session,
-                requestID)
-        }
+        guard !refusedAsReserved(seat, session, requestID) else { return }
         guard pending == nil else {
             return fail(.notYourTurn, "wait for the result to be announced", session, requestID)
         }
@@ -82,6 +80,45 @@ extension TableCore {
         }
         seatActed(seat)
         progressed(progress, reply: (session, requestID))
+    }
+
+    /// Answers `hint`: the seat's legal moves at its turn, or why there are none.
+    private mutating func hint(for session: SessionID, id requestID: RequestID?) {
+        guard let seat = actingSeat(session, requestID) else { return }
+        guard status == .playing else {
+            return fail(.noDeal, "no game is in progress at table \(id)", session, requestID)
+        }
+        guard !refusedAsReserved(seat, session, requestID) else { return }
+        guard seats[seat].isHuman else {
+            return fail(
+                .notYourTurn, "a bot plays your seat while you are away: type state to take it back",
+                session, requestID)
+        }
+        guard pending == nil, let reply = game.hint(seat: seat) else {
+            let whose = game.seatToAct.map { "it is \(seatName($0))'s turn" } ?? "no one is to act"
+            return fail(
+                .notYourTurn, "\(whose): hint lists your moves at your turn", session, requestID)
+        }
+        send(.hint(reply), to: .session(session), reply: (session, requestID))
+    }
+
+    /// Refuses a request for a seat taken during a deal, which a bot plays until the next;
+    /// true when it did.
+    private mutating func refusedAsReserved(
+        _ seat: Int, _ session: SessionID, _ requestID: RequestID?
+    ) -> Bool {
+        guard seats[seat].reserved else { return false }
+        fail(.notYourTurn, "you play from the next deal; a bot plays this one", session, requestID)
+        return true
+    }
+
+    /// Who plays a seat, in words: its person, `ann's bot` while a bot plays for them, or
+    /// `bot N` for a seat no person holds.
+    func seatName(_ seat: Int) -> String {
+        guard let name = seats[seat].session.flatMap({ members[$0]?.name }) else {
+            return "bot \(seat)"
+        }
+        return seats[seat].isHuman ? name : "\(name)'s bot"
     }
 
     /// The seat of a member who may act, or nil after answering why not.

@@ -71,6 +71,9 @@ public protocol TableGame: Sendable {
     /// Chooses a move: a pure function, run away from the table's queue.
     static func think(_ task: BotTask) -> (action: Action, bot: Bot)
 
+    /// The moves `seat` may make now, its own and no one else's, for `hint`; nil when the
+    /// seat has nothing to do (it is not its turn).
+    func hint(seat: Int) -> HintReply?
     /// Everything a snapshot may be cut from, while a game is under way.
     func fullView(deadline: Milliseconds?) -> FullView?
     /// What `viewer` may see of `event`.

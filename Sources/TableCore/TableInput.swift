@@ -18,6 +18,8 @@ public enum TableRequest: Sendable, Equatable {
     case move(TableMove)
     /// A `state` snapshot.
     case state
+    /// The member's legal moves, at their turn (`hint`).
+    case hint
     /// A table chat line, already checked.
     case chat(String)
     /// Ready for the next deal: the pause ends once every person is.

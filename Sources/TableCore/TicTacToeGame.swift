@@ -215,6 +215,14 @@ public struct TicTacToeGame: TableGame {
         return (cell, bot)
     }
 
+    /// The empty cells, when the seat is to mark.
+    public func hint(seat: Int) -> HintReply? {
+        guard started, match.seatToMove == seat else { return nil }
+        var reply = HintReply(table: table, seat: seat)
+        reply.cells = (0..<9).filter { match.board[$0] == nil }.map(TicTacToeCell.number(of:))
+        return reply
+    }
+
     public func fullView(deadline: Milliseconds?) -> TicTacToeView? {
         guard started else { return nil }
         return TicTacToeView(

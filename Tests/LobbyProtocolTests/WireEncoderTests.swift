@@ -198,6 +198,7 @@ import WireJSON
         .storage(StorageNotice(table: 2, state: .failing, message: tricky[3])),
         .storage(StorageNotice(table: 2, state: .ok, message: "results are being saved again")),
         .mode(ModeReply(.json)), .mode(ModeReply(.text(ascii: true))),
+        .hint(Self.bigTwoHint), .hint(Self.rouletteHint),
         .who(WhoReply(players: [])),
         .readyCheck(ReadyCheck(table: 4, deadline: 1_796_057_826_765, ready: [0, 2])),
         .record(
@@ -216,6 +217,23 @@ import WireJSON
                 WhoEntry(name: "eve", table: 1, watching: true),
             ])),
     ] + sharedSamples + tricky.map { .error(.invalidField, $0) }
+
+    static let bigTwoHint = {
+        var hint = HintReply(table: 1, seat: 2)
+        hint.plays = [
+            HintReply.Play(cards: [Card(.three, .diamonds), Card(.three, .spades)], combo: "pair"),
+            HintReply.Play(cards: [], combo: "single"),
+        ]
+        hint.canPass = false
+        return hint
+    }()
+
+    static let rouletteHint = {
+        var hint = HintReply(table: 4, seat: 0)
+        hint.segments = [1, 2, 3]
+        hint.maxChips = 100
+        return hint
+    }()
 
     /// A number per kind of event; the switch has no default, so a new kind of event does not
     /// compile until it is listed here (and then needs a sample to pass).
@@ -269,10 +287,11 @@ import WireJSON
         case .record: 45
         case .readyCheck: 46
         case .storage: 47
+        case .hint: 48
         }
     }
 
-    static let kindCount = 48
+    static let kindCount = 49
 
     @Test func samplesCoverEveryKindOfEvent() {
         #expect(Set(Self.samples.map(Self.kindNumber)) == Set(0..<Self.kindCount))

@@ -36,6 +36,14 @@ public struct BigTwoSeatView: Sendable {
         guard currentSeat == seat else { return [] }
         return rules.legalPlays(hand: hand, over: tablePlay, mustInclude: requiredCard)
     }
+
+    /// ``legalPlays()`` weakest first: fewest cards, then the lower kind of combination, then
+    /// the lower combination. The order a hint lists them in.
+    public func legalPlaysWeakestFirst() -> [Combination] {
+        legalPlays().sorted {
+            ($0.cards.count, $0.kind, $0.strength) < ($1.cards.count, $1.kind, $1.strength)
+        }
+    }
 }
 
 extension BigTwoDeal {

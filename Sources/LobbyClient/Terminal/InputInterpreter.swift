@@ -106,9 +106,7 @@ public enum InputInterpreter {
         }
         guard let deal = state.deal else { return ["no deal in progress"] }
         guard let view = deal.view() else { return ["it is not your turn"] }
-        let plays = view.legalPlays().sorted {
-            ($0.cards.count, $0.kind, $0.strength) < ($1.cards.count, $1.kind, $1.strength)
-        }
+        let plays = view.legalPlaysWeakestFirst()
         var lines = plays.prefix(hintLimit).map {
             let cards = CardText.sorted($0.cards, by: .rank, options: state.options)
             return "  \(style.render(cards)) (\(CardText.comboName($0.kind.name)))"

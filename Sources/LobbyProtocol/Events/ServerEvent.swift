@@ -27,6 +27,7 @@ public enum ServerEvent: Sendable, Equatable {
     case matchEnd(MatchEnd)
     case readyCheck(ReadyCheck)
     indirect case state(Snapshot)
+    case hint(HintReply)
     case ecardHand(ECardHandNotice)
     case ecardTurn(ECardTurnNotice)
     case ecardLaid(ECardLaidNotice)
@@ -80,6 +81,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .matchEnd: "match_end"
         case .readyCheck: "ready_check"
         case .state: "state"
+        case .hint: "hint"
         case .ecardHand: "ecard_hand"
         case .ecardTurn: "ecard_turn"
         case .ecardLaid: "ecard_laid"
@@ -135,6 +137,7 @@ public enum ServerEvent: Sendable, Equatable {
         case .matchEnd(let p): p
         case .readyCheck(let p): p
         case .state(let p): p
+        case .hint(let p): p
         case .ecardHand(let p): p
         case .ecardTurn(let p): p
         case .ecardLaid(let p): p
@@ -189,6 +192,7 @@ public enum ServerEvent: Sendable, Equatable {
         case "match_end": return .matchEnd(try MatchEnd(from: decoder))
         case "ready_check": return .readyCheck(try ReadyCheck(from: decoder))
         case "state": return .state(try Snapshot(from: decoder))
+        case "hint": return .hint(try HintReply(from: decoder))
         case "ecard_hand": return .ecardHand(try ECardHandNotice(from: decoder))
         case "ecard_turn": return .ecardTurn(try ECardTurnNotice(from: decoder))
         case "ecard_laid": return .ecardLaid(try ECardLaidNotice(from: decoder))

@@ -23,8 +23,8 @@ extension ClientRequest {
             }
             return .create(create)
         case .help, .ping, .list, .join, .watch, .leave, .start, .play, .pass, .lay, .state,
-            .history, .leaderboard, .mode, .who, .ready, .stats, .mark, .again, .restart, .flip, .bet,
-            .record:
+            .hint, .history, .leaderboard, .mode, .who, .ready, .stats, .mark, .again, .restart,
+            .flip, .bet, .record:
             return self
         }
     }

@@ -48,8 +48,8 @@ extension ClientRequest: Encodable {
             try container.encode(stakes, forKey: .bets)
         case .record(let number):
             try container.encode(number, forKey: .record)
-        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .history, .leaderboard,
-            .who, .ready, .stats, .again, .restart:
+        case .help, .ping, .list, .create, .leave, .start, .pass, .state, .hint, .history,
+            .leaderboard, .who, .ready, .stats, .again, .restart:
             break
         }
     }
@@ -64,6 +64,7 @@ extension ClientRequest: Encodable {
         case "pass": self = .pass
         case "ping": self = .ping
         case "state": self = .state
+        case "hint": self = .hint
         case "lay": self = .lay(try RequestParser.eCardCard(fields.string(.card)))
         case "hello":
             self = .hello(name: try fields.string(.name), token: try fields.optionalString(.token))

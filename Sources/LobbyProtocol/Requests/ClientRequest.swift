@@ -41,6 +41,8 @@ public enum ClientRequest: Equatable, Sendable {
     case bet([RouletteStake])
     /// Ask for a full snapshot of the current table.
     case state
+    /// At your turn, ask for your legal moves (Big Two: plays weakest first).
+    case hint
     /// Say something to the table (when at one) or to the lobby.
     case chat(text: String, to: ChatScope?)
     /// A page of recent finished deals, optionally only those of one player.
@@ -80,6 +82,7 @@ public enum ClientRequest: Equatable, Sendable {
         case .flip: "flip"
         case .bet: "bet"
         case .state: "state"
+        case .hint: "hint"
         case .chat: "chat"
         case .history: "history"
         case .leaderboard: "leaderboard"

@@ -57,6 +57,7 @@ private enum HotRequestKind {
     /// The requests without fields the reader takes.
     private static let plainRequests: [ClientRequest] = [
         .ping, .pass, .state, .ready, .start, .leave, .help, .who, .stats, .again, .restart,
+        .hint,
     ]
     private static let plainTypes = plainRequests.map { PackedWord($0.type.utf8) }
     private static let playType = PackedWord("play".utf8)

@@ -30,6 +30,7 @@ public enum PlainCommand {
         "again                   tic-tac-toe: one more round",
         "restart                 tic-tac-toe: reset the score (both must ask)",
         "state                   show the table and your hand",
+        "hint                    at your turn: your legal moves (Big Two: weakest first)",
         "chat TEXT               talk to your table (or the lobby when not at a table)",
         "history [NAME] [more]   recent finished deals, a page at a time",
         "record NUMBER           one finished deal from history, move by move",
@@ -78,6 +79,7 @@ public enum PlainCommand {
         case "start": return .start
         case "pass", "p": return .pass
         case "state": return .state
+        case "hint": return .hint
         case "leaderboard": return .leaderboard(try leaderboardQuery(args))
         case "who": return .who
         case "ready": return .ready

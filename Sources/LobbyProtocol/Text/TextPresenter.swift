@@ -85,6 +85,8 @@ public struct TextPresenter: Sendable {
             return [seatChanged(control)]
         case .state(let snapshot):
             return stateLines(snapshot, now: now)
+        case .hint(let hint):
+            return [hintLine(hint)]
         case .chat(let chat):
             let scope = chat.scope == .lobby ? "lobby" : "table"
             return ["[\(scope)] \(chat.from): \(chat.text)"]

@@ -307,7 +307,7 @@ final class TableJournal: Sendable {
             entry.request = "returned"
         case .ready:
             entry.request = "ready"
-        case .state, .chat:
+        case .state, .hint, .chat:
             return nil
         }
         return entry

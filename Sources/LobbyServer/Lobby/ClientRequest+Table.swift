@@ -16,6 +16,7 @@ extension ClientRequest {
         case .flip(let cards): .move(.flip(cards))
         case .bet(let bets): .move(.bet(bets))
         case .state: .state
+        case .hint: .hint
         case .ready: .ready
         default: nil
         }

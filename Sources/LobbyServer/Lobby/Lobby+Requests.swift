@@ -72,7 +72,7 @@ extension Lobby {
         case .who:
             reply(.who(whoIsOnline()), id: id, to: connection)
         case .help, .ping, .hello, .mode, .stats, .start, .play, .pass, .lay, .mark, .again,
-            .restart, .flip, .bet, .state, .ready:
+            .restart, .flip, .bet, .state, .hint, .ready:
             break
         }
     }

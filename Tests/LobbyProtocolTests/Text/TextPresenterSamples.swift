@@ -115,5 +115,6 @@ enum TextPresenterSamples {
                 record: 3, finishedAt: 0, table: 1, tableName: "t", kind: .tictactoe, deal: 2,
                 players: ["ann", "bot:perfect"], moves: [DealMove(seat: 0, cards: "5")],
                 result: nil, abandoned: true)),
+        .hint(WireEncoderTests.bigTwoHint),
     ] + WireEncoderTests.sharedSamples
 }
