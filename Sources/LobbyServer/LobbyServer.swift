@@ -3,6 +3,11 @@ import LobbyProtocol
 
 /// The Big Two lobby server: a TCP listener, the lobby, and its tables.
 public final class LobbyServer: Sendable {
+    /// The greeting's words: the first line anyone sees on `nc` or telnet, so it says in one
+    /// line how to start, without JSON escapes to read through.
+    public static let greetingText =
+        "welcome to Big Two: type hello and your name to play, e.g. hello ann "
+        + "(help lists the commands; programs send JSON lines, see protocol.md)"
     /// The settings the server runs with.
     public let configuration: ServerConfiguration
     private let lobby: Lobby
@@ -38,8 +43,7 @@ public final class LobbyServer: Sendable {
             .greeting(
                 Greeting(
                     protocol: ProtocolVersion.current, server: configuration.serverName,
-                    hint: "type help for the commands, or send JSON lines such as "
-                        + #"{"type":"hello","name":"ann"}"#)))
+                    hint: Self.greetingText)))
         let lineTimeout = configuration.incompleteLineSeconds
         var tcpConfiguration = TCPServerConfiguration(
             host: configuration.host, port: configuration.port,

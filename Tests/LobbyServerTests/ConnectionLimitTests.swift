@@ -56,7 +56,7 @@ import Testing
         let lobby = try LimitedServer { _ in }
         for _ in 0..<300 {
             let client = try LineClient.connect(port: lobby.port)
-            try client.send("ping")
+            try client.send(#"{"type":"ping"}"#)
             let first = try #require(try client.readLine())
             let second = try #require(try client.readLine())
             #expect(first.contains(#""type":"greeting""#))
@@ -76,7 +76,7 @@ import Testing
         let counters = lobby.server.networkCounters
         #expect(counters.disconnects[.perAddressCap] == 1)
         #expect(counters.connectionsOpen == 3)
-        for player in kept { try player.request("ping", expect: "pong") }
+        for player in kept { try player.request(#"{"type":"ping"}"#, expect: "pong") }
     }
 
     @Test func aLineLeftUnfinishedGetsIdleTimeoutAndTheConnectionCloses() throws {

@@ -10,12 +10,14 @@ struct ErrorPathTests {
     func syntaxErrors() throws {
         let server = try TestServer()
         let ann = try server.connect()
-        #expect(try ann.errorCode(for: "list") == .notLoggedIn)
+        // Before hello a reply takes its line's form: these JSON lines get JSON.
+        #expect(try ann.errorCode(for: #"{"type":"list"}"#) == .notLoggedIn)
         #expect(try ann.errorCode(for: "{not json") == .badJSON)
-        try ann.client.sendRaw([0xFF, 0xFE, 0x41, 0x0A])
+        try ann.request(jsonHello("ann"), expect: "welcome")
+        // A JSON hello chose JSON: plain lines now get JSON too.
+        try ann.client.sendRaw([0xC3, 0x28, 0x41, 0x0A])
         #expect(try ann.errorReply().code == .notUTF8)
         #expect(try ann.errorCode(for: "frobnicate") == .unknownType)
-        try ann.request(jsonHello("ann"), expect: "welcome")
         #expect(try ann.errorCode(for: jsonHello("ann")) == .alreadyLoggedIn)
         try ann.send(#"{"type":"join","id":"j1"}"#)
         let missing = try ann.errorReply()

@@ -109,7 +109,7 @@ import TestSupport
         #expect(try eve.errorCode(for: "record") == .missingField)
         #expect(try eve.errorCode(for: "record two") == .invalidField)
         let stranger = try server.connect()
-        #expect(try stranger.errorCode(for: "record 1") == .notLoggedIn)
+        #expect(try stranger.errorCode(for: #"{"type":"record","record":1}"#) == .notLoggedIn)
         let without = try TestServer(seed: 1)
         #expect(try without.login("eve").errorCode(for: "record 1") == .noSuchRecord)
     }

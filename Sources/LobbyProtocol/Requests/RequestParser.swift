@@ -35,6 +35,14 @@ public enum RequestParser {
         return PlainCommand.parse(trimmed).map { RequestEnvelope(id: nil, request: $0) }
     }
 
+    /// True when `line` is meant as JSON: its first non-blank character is `{`, `[` or `"`.
+    /// Anything else is a plain command.
+    public static func looksLikeJSON(_ line: Data) -> Bool {
+        guard let first = line.first(where: { !isJSONSpace($0) }) else { return false }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+            || first == UInt8(ascii: "\"")
+    }
+
     private static func isJSONSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }

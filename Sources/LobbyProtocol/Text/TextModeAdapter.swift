@@ -1,8 +1,9 @@
 import Foundation
 
 /// The output side of one connection that may be in text mode: it notes the requests that
-/// choose the mode (the first `hello` picks text when typed as a plain command and JSON when
-/// sent as JSON, unless `mode` chose already; `mode` switches at any time) and turns
+/// choose the mode (before the first `hello` each reply follows its line's form; that `hello`
+/// then picks text when typed as a plain command and JSON when sent as JSON, unless `mode`
+/// chose already; `mode` switches at any time) and turns
 /// each outgoing JSON line into the bytes to send, presented as text when text mode is on.
 ///
 /// Owned by one connection and used on its queue; not shared between threads.
@@ -15,6 +16,15 @@ public struct TextModeAdapter {
 
     /// A connection's adapter, in JSON mode until a request says otherwise.
     public init() {}
+
+    /// Notes a line that arrived, whether or not it was a valid request: until the session's
+    /// first `hello` (or a `mode`) chooses for good, replies follow the form of the latest
+    /// line, plain text for a plain command and JSON for JSON, errors included.
+    public mutating func lineArrived(plain: Bool) {
+        guard !greeted else { return }
+        let wanted: OutputMode = plain ? .text(ascii: false) : .json
+        if mode != wanted { switchTo(wanted) }
+    }
 
     /// Notes a request that arrived; `plain` is true when it was typed as a plain command.
     public mutating func received(_ request: ClientRequest, plain: Bool) {

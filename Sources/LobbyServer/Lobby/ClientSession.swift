@@ -30,8 +30,13 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
         lobby.connected(connection, route: route)
     }
 
-    func connection(_ connection: Connection, didReceiveLine line: Data) {
+    func connection(_ connection: Connection, didReceiveLine received: Data) {
+        // A telnet client's option negotiation is not part of anything typed.
+        let line = TelnetCommands.removed(from: received)
         guard let parsed = RequestParser.parse(line) else { return }
+        // A line not opening with `{`, `[` or `"` was typed as a plain command.
+        let plain = !RequestParser.looksLikeJSON(line)
+        presentation.lineArrived(plain: plain)
         switch budget.spend() {
         case .allow:
             break
@@ -61,8 +66,6 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
             }
             return
         }
-        // A line not opening with `{` was typed as a plain command.
-        let plain = line.first(where: { $0 > 0x20 }) != UInt8(ascii: "{")
         presentation.received(envelope.request, plain: plain)
         switch envelope.request {
         case .ping:
