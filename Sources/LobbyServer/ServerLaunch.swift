@@ -1,16 +1,44 @@
 import GameRecords
 import Glibc
+import Locking
 
-/// What the `bigtwo-server` executable does before it listens: opens the game log (telling
-/// the operator about any crash recovery), raises the open-file limit as far as allowed,
-/// lowers the client cap to what fits in it, and builds the server.
+/// What the `bigtwo-server` executable does before it listens: locks the data directory
+/// against a second server, opens the game log (telling the operator about any crash
+/// recovery), raises the open-file limit as far as allowed, lowers the client cap to what fits
+/// in it, and builds the server.
 public enum ServerLaunch {
+    /// Why the server could not be prepared.
+    public enum Failure: Error, Sendable, CustomStringConvertible {
+        /// Another server holds the data directory, or it cannot be locked.
+        case dataDirectory(DataDirectoryLock.Failure)
+        /// The game log could not be opened.
+        case gameLog(GameLogError)
+
+        public var description: String {
+            switch self {
+            case .dataDirectory(let failure): failure.description
+            case .gameLog(let error): "cannot open the game log: \(error)"
+            }
+        }
+    }
+
+    /// The data directory's lock, held until the process exits.
+    private static let lock = Locked<DataDirectoryLock?>(nil)
+
     /// A server ready to start, with its game log when the configuration names a data
-    /// directory.
-    public static func prepare(_ configuration: ServerConfiguration) throws(GameLogError)
+    /// directory, which it then holds locked for as long as the process runs.
+    public static func prepare(_ configuration: ServerConfiguration) throws(Failure)
         -> LobbyServer
     {
         let logger = Logger(level: configuration.logLevel)
+        if let directory = configuration.dataDirectory {
+            do throws(DataDirectoryLock.Failure) {
+                let held = try DataDirectoryLock(directory: directory)
+                lock.withLock { $0 = held }
+            } catch {
+                throw .dataDirectory(error)
+            }
+        }
         // A write past a file-size limit (RLIMIT_FSIZE) then fails with EFBIG, which the game
         // log and the journal hold and retry like a full disk, instead of killing the server.
         signal(SIGXFSZ, SIG_IGN)
@@ -18,8 +46,13 @@ public enum ServerLaunch {
         // As the table journal does, a record waits up to 5 ms for others to share its sync:
         // a few hundred syncs a second instead of one per deal, for a delay no one notices.
         options.gatheringMilliseconds = 5
-        let gameLog = try configuration.dataDirectory.map { path throws(GameLogError) in
-            try GameLog(directory: path, options: options)
+        let gameLog: GameLog?
+        do throws(GameLogError) {
+            gameLog = try configuration.dataDirectory.map { path throws(GameLogError) in
+                try GameLog(directory: path, options: options)
+            }
+        } catch {
+            throw .gameLog(error)
         }
         var configuration = configuration
         let descriptors = OpenFileLimit.raiseToHardLimit()

@@ -29,7 +29,7 @@ let server: LobbyServer
 do {
     server = try ServerLaunch.prepare(configuration)
 } catch {
-    fail("bigtwo-server: cannot open the game log: \(error)\n", status: 1)
+    fail("bigtwo-server: \(error)\n", status: 1)
 }
 let port: UInt16
 do {

@@ -104,7 +104,8 @@ struct CommandLineTests {
         let data = FileManager.default.temporaryDirectory
             .appendingPathComponent("bigtwo-busy-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        let first = try ServerProcess(arguments: ["--data-dir", data.path])
+        let first = try ServerProcess(arguments: ["--data-dir", data.path + "-first"])
+        defer { try? FileManager.default.removeItem(atPath: data.path + "-first") }
         let second = try ExecutableRun(
             "bigtwo-server",
             [
