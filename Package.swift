@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Locking", targets: ["Locking"]),
         .library(name: "WireJSON", targets: ["WireJSON"]),
         .library(name: "LobbyProtocol", targets: ["LobbyProtocol"]),
+        .library(name: "TextMode", targets: ["TextMode"]),
         .library(name: "LineServer", targets: ["LineServer"]),
         .library(name: "TableCore", targets: ["TableCore"]),
         .library(name: "GameRecords", targets: ["GameRecords"]),
@@ -40,6 +41,8 @@ let package = Package(
         .target(name: "WireJSON", dependencies: ["CardGames"]),
         // Wire messages and card notation shared by server and client.
         .target(name: "LobbyProtocol", dependencies: ["CardGames", "WireJSON"]),
+        // The text mode for people on a raw TCP connection: server messages as plain lines.
+        .target(name: "TextMode", dependencies: ["CardGames", "LobbyProtocol"]),
         // Linux's epoll and eventfd behind a few C functions, for LineServer's event loop.
         .target(name: "CEventPoll"),
         // A line-oriented TCP server: sockets, connections, framing, bounded output, counters.
@@ -56,12 +59,14 @@ let package = Package(
             name: "LobbyServer",
             dependencies: [
                 "CardGames", "LobbyProtocol", "LineServer", "TableCore", "GameRecords",
-                "CommandOptions", "Locking", "QRCode", "WireJSON",
+                "CommandOptions", "Locking", "QRCode", "TextMode", "WireJSON",
             ]),
         // Terminal client, autoplay, verify, soak and bench.
         .target(
             name: "LobbyClient",
-            dependencies: ["CardGames", "LobbyProtocol", "CommandOptions", "Locking", "WireJSON"]),
+            dependencies: [
+                "CardGames", "LobbyProtocol", "CommandOptions", "Locking", "TextMode", "WireJSON",
+            ]),
 
         .executableTarget(name: "bigtwo-server", dependencies: ["LobbyServer", "CommandOptions"]),
         .executableTarget(name: "bigtwo-client", dependencies: ["LobbyClient", "CommandOptions"]),
@@ -87,6 +92,9 @@ let package = Package(
             name: "LobbyProtocolTests",
             dependencies: ["LobbyProtocol", "CardGames", "TestSupport", "WireJSON"]),
         .testTarget(
+            name: "TextModeTests",
+            dependencies: ["TextMode", "LobbyProtocol", "CardGames", "TestSupport"]),
+        .testTarget(
             name: "LineServerTests", dependencies: ["LineServer", "Locking", "TestSupport"]),
         .testTarget(
             name: "TableCoreTests", dependencies: ["TableCore", "LobbyProtocol", "CardGames"]),
@@ -105,7 +113,7 @@ let package = Package(
             name: "LobbyClientTests",
             dependencies: [
                 "LobbyClient", "LobbyServer", "GameRecords", "LobbyProtocol", "CardGames",
-                "CommandOptions", "Locking", "TestSupport", "WireJSON",
+                "CommandOptions", "Locking", "TestSupport", "TextMode", "WireJSON",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import CardGames
 import Foundation
 import LobbyProtocol
+import TextMode
 
 /// How cards are drawn in the terminal: rank and suit symbol (or ASCII suit letter), red suits
 /// in red when colour is on, and the order a hand is shown in.

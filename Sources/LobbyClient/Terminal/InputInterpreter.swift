@@ -1,5 +1,6 @@
 import CardGames
 import LobbyProtocol
+import TextMode
 
 /// Turns a line typed at the terminal into a request or a local answer. At a Big Two deal a
 /// line of cards (`3d 3c`, `4d5d`, `3♦`) or of numbers into the shown hand (`1 2`) plays them;

@@ -1,5 +1,6 @@
 import Foundation
 import LobbyProtocol
+import TextMode
 
 /// The interactive terminal client: takes typed lines (from a raw-mode terminal with a prompt
 /// that survives incoming events, or line by line from a pipe), sends them, and prints what

@@ -1,5 +1,6 @@
 import CardGames
 import LobbyProtocol
+import TextMode
 
 /// Draws the table a client sits at as lines of text: players with card counts and bot
 /// flags, the play to beat, whose turn it is and the time left, the totals and the client's

@@ -1,5 +1,6 @@
 import Foundation
 import LobbyProtocol
+import TextMode
 
 /// The handler of one connection: greets it, parses lines, throttles requests and chat, and
 /// hands requests to the lobby. Runs on the connection's queue.

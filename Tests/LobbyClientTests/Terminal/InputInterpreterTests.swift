@@ -2,6 +2,7 @@ import CardGames
 import LobbyClient
 import LobbyProtocol
 import Testing
+import TextMode
 
 @Suite struct InputInterpreterTests {
     let style = CardStyle(colour: false)

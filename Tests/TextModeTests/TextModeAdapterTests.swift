@@ -1,6 +1,7 @@
 import Foundation
 import LobbyProtocol
 import Testing
+import TextMode
 
 @Suite struct TextModeAdapterTests {
     let encoder = ServerMessageEncoder()

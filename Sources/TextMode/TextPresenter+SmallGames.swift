@@ -1,3 +1,5 @@
+import LobbyProtocol
+
 /// Text lines for the tic-tac-toe, memory and roulette events.
 extension TextPresenter {
     /// The line for a small game's event; nil for an event of another game.

@@ -1,4 +1,5 @@
 import CardGames
+import LobbyProtocol
 
 /// `hint` in words: the receiver's legal moves on one line.
 extension TextPresenter {

@@ -1,5 +1,6 @@
 import CardGames
 import Foundation
+import LobbyProtocol
 
 /// Cards, hands and numbers written for people: `3♦ 10♠` with suit symbols, or `3D 10S` in
 /// ASCII for terminals without Unicode.

@@ -1,4 +1,5 @@
 import CardGames
+import LobbyProtocol
 
 /// Lobby and table life in words: tables, arrivals, seat changes, snapshots and records.
 extension TextPresenter {

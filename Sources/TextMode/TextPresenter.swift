@@ -1,4 +1,5 @@
 import CardGames
+import LobbyProtocol
 
 /// Turns the messages a session receives into plain text lines for people: one line per event
 /// (a list such as `help` or `tables` gets one line per entry), players by name rather than

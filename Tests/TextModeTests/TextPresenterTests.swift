@@ -2,6 +2,7 @@ import CardGames
 import Foundation
 import LobbyProtocol
 import Testing
+import TextMode
 
 @Suite struct TextPresenterTests {
     typealias S = TextPresenterSamples

@@ -1,4 +1,5 @@
 import Foundation
+import LobbyProtocol
 
 /// The output side of one connection that may be in text mode: it notes the requests that
 /// choose the mode (before the first `hello` each reply follows its line's form; that `hello`

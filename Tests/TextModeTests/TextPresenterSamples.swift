@@ -1,5 +1,7 @@
 import CardGames
 import LobbyProtocol
+import TestSupport
+import TextMode
 
 /// One sample message of every server event, for the text presenter's tests.
 enum TextPresenterSamples {
@@ -30,9 +32,9 @@ enum TextPresenterSamples {
 
     /// The number of a kind of event (one switch without a default, shared with the encoder
     /// tests, so that a new kind of event does not compile until it is numbered there).
-    static func ordinal(_ event: ServerEvent) -> Int { WireEncoderTests.kindNumber(event) }
+    static func ordinal(_ event: ServerEvent) -> Int { ServerEventSamples.kindNumber(event) }
 
-    static let caseCount = WireEncoderTests.kindCount
+    static let caseCount = ServerEventSamples.kindCount
 
     /// Every kind of event, in an order a session could see them.
     static let events: [ServerEvent] = [
@@ -115,6 +117,6 @@ enum TextPresenterSamples {
                 record: 3, finishedAt: 0, table: 1, tableName: "t", kind: .tictactoe, deal: 2,
                 players: ["ann", "bot:perfect"], moves: [DealMove(seat: 0, cards: "5")],
                 result: nil, abandoned: true)),
-        .hint(WireEncoderTests.bigTwoHint),
-    ] + WireEncoderTests.sharedSamples
+        .hint(ServerEventSamples.bigTwoHint),
+    ] + ServerEventSamples.sharedSamples
 }

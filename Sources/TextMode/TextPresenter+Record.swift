@@ -1,4 +1,5 @@
 import CardGames
+import LobbyProtocol
 
 extension TextPresenter {
     /// A stored record for people: what it was and who played, the hands dealt (Big Two,

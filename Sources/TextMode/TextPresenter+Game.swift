@@ -1,4 +1,5 @@
 import CardGames
+import LobbyProtocol
 
 /// Big Two and E-Card events in words.
 extension TextPresenter {
