@@ -50,7 +50,8 @@ let package = Package(
         .target(name: "LineServer", dependencies: ["CEventPoll"]),
         // Tables as pure values: seats, people, timers and the games, inputs in, effects out.
         .target(name: "TableCore", dependencies: ["CardGames", "LobbyProtocol"]),
-        // The durable game log: segments, group commit, index, checkpoint.
+        // The game log and its record format: replay and verification of a record, the line
+        // encoder, segments, group commit, index, checkpoint.
         .target(
             name: "GameRecords",
             dependencies: ["CardGames", "LobbyProtocol", "Locking", "WireJSON"]),
@@ -65,7 +66,8 @@ let package = Package(
         .target(
             name: "LobbyClient",
             dependencies: [
-                "CardGames", "LobbyProtocol", "CommandOptions", "Locking", "TextMode", "WireJSON",
+                "CardGames", "LobbyProtocol", "CommandOptions", "GameRecords", "Locking",
+                "TextMode", "WireJSON",
             ]),
 
         .executableTarget(name: "bigtwo-server", dependencies: ["LobbyServer", "CommandOptions"]),
@@ -74,7 +76,7 @@ let package = Package(
 
         // Helpers shared by several test targets (not shipped).
         .target(
-            name: "TestSupport", dependencies: ["CardGames", "LobbyProtocol"],
+            name: "TestSupport", dependencies: ["CardGames", "GameRecords", "LobbyProtocol"],
             path: "Tests/TestSupport"),
 
         .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),

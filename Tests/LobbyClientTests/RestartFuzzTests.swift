@@ -1,5 +1,6 @@
 import CardGames
 import Foundation
+import GameRecords
 import LobbyClient
 import LobbyProtocol
 import Testing

@@ -1,5 +1,6 @@
 import CardGames
 import Foundation
+import GameRecords
 import LobbyProtocol
 import Simulator
 import TestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import GameRecords
 import LobbyProtocol
 
 /// A fresh directory under the system's temporary directory, unique per test.

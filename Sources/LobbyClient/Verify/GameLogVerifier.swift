@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GameRecords
 import LobbyProtocol
 import WireJSON
 

@@ -1,4 +1,5 @@
 import CardGames
+import GameRecords
 import LobbyProtocol
 
 /// The outcome of checking one game log record (``DealRecord``): for Big Two, the seed

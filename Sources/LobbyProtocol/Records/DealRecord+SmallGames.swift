@@ -57,3 +57,41 @@ extension DealRecord {
             result: DealOutcome(roulettePayouts: round.payouts(for: spin)))
     }
 }
+
+extension DealOutcome {
+    /// The seat recorded as winner of a drawn tic-tac-toe round.
+    public static let noWinner = -1
+
+    /// The outcome of a tic-tac-toe round: a point from the loser to the winner, or nothing
+    /// for a draw (winner ``noWinner``).
+    public init(_ result: TicTacToeResult) {
+        guard let winner = result.winnerSeat else {
+            self.init(winner: Self.noWinner, scores: [0, 0])
+            return
+        }
+        var scores = [-1, -1]
+        scores[winner] = 1
+        self.init(winner: winner, scores: scores)
+    }
+}
+
+extension DealOutcome {
+    /// The outcome of a memory game: pairs found per seat; the winner is the one seat with
+    /// the most pairs, or ``noWinner`` when seats tie.
+    public init(memoryScores scores: [Int]) {
+        let best = scores.max() ?? 0
+        let leaders = scores.indices.filter { scores[$0] == best }
+        self.init(winner: leaders.count == 1 ? leaders[0] : Self.noWinner, scores: scores)
+    }
+}
+
+extension DealOutcome {
+    /// The outcome of a roulette round: net chips per seat; the winner is the one seat that
+    /// won the most, or ``noWinner`` when no seat won or several tie.
+    public init(roulettePayouts payouts: [Int]) {
+        let best = payouts.max() ?? 0
+        let leaders = payouts.indices.filter { payouts[$0] == best }
+        let winner = best > 0 && leaders.count == 1 ? leaders[0] : Self.noWinner
+        self.init(winner: winner, scores: payouts)
+    }
+}

@@ -13,7 +13,7 @@ extension DealRecord {
     /// The record as an entry of `history`: a Big Two deal, or one lone E-Card hand.
     public var summary: DealSummary { summary(moveCount: moves.count) }
 
-    /// The entry of a record whose moves were not read (see ``DealRecordHeadline``).
+    /// The entry of a record whose moves were not read (see GameRecords' `DealRecordHeadline`).
     public func summary(moveCount: Int) -> DealSummary {
         DealSummary(
             record: record, finishedAt: finishedAt, table: table, tableName: tableName,

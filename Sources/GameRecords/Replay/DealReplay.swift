@@ -1,4 +1,5 @@
 import CardGames
+import LobbyProtocol
 
 /// Replays a recorded deal through the rules engine and checks it reaches the recorded
 /// result: anyone holding the log can audit every deal.

@@ -1,4 +1,5 @@
 import CardGames
+import LobbyProtocol
 
 /// Why a recorded deal does not replay to its recorded result.
 public enum DealReplayError: Error, Equatable, Sendable, CustomStringConvertible {

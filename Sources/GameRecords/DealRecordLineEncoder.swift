@@ -1,5 +1,6 @@
 import CardGames
 import Foundation
+import LobbyProtocol
 import WireJSON
 
 /// Writes ``DealRecord``s as game log lines byte for byte as ``WireCodec``'s encoder would

@@ -1,4 +1,5 @@
 import CardGames
+import LobbyProtocol
 
 extension DealReplay {
     /// Replays a tic-tac-toe round: the first move's seat moved first, each move is a cell
@@ -23,22 +24,5 @@ extension DealReplay {
         }
         guard let result else { return .failure(.unfinished) }
         return .success(DealOutcome(result))
-    }
-}
-
-extension DealOutcome {
-    /// The seat recorded as winner of a drawn tic-tac-toe round.
-    public static let noWinner = -1
-
-    /// The outcome of a tic-tac-toe round: a point from the loser to the winner, or nothing
-    /// for a draw (winner ``noWinner``).
-    public init(_ result: TicTacToeResult) {
-        guard let winner = result.winnerSeat else {
-            self.init(winner: Self.noWinner, scores: [0, 0])
-            return
-        }
-        var scores = [-1, -1]
-        scores[winner] = 1
-        self.init(winner: winner, scores: scores)
     }
 }

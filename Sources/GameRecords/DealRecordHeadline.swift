@@ -1,5 +1,6 @@
 import CardGames
 import Foundation
+import LobbyProtocol
 
 /// What `history` shows of a game log record, read without its moves and options: the
 /// record's other fields, and how many moves it has. Decoding it is several times faster than

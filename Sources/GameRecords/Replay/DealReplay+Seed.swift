@@ -1,4 +1,5 @@
 import CardGames
+import LobbyProtocol
 
 extension DealReplay {
     /// The record's revealed seed, once it is present, readable and matches the record's

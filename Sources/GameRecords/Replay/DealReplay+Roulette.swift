@@ -1,4 +1,5 @@
 import CardGames
+import LobbyProtocol
 
 extension DealReplay {
     /// Replays a roulette round: the seed must match the commitment; the spin is re-drawn
@@ -32,16 +33,5 @@ extension DealReplay {
         }
         let payouts = round.settle(on: RouletteWheel.spin(seed: seed, segments: segments))
         return .success(DealOutcome(roulettePayouts: payouts))
-    }
-}
-
-extension DealOutcome {
-    /// The outcome of a roulette round: net chips per seat; the winner is the one seat that
-    /// won the most, or ``noWinner`` when no seat won or several tie.
-    public init(roulettePayouts payouts: [Int]) {
-        let best = payouts.max() ?? 0
-        let leaders = payouts.indices.filter { payouts[$0] == best }
-        let winner = best > 0 && leaders.count == 1 ? leaders[0] : Self.noWinner
-        self.init(winner: winner, scores: payouts)
     }
 }

@@ -1,4 +1,5 @@
 import CardGames
+import LobbyProtocol
 
 extension DealReplay {
     /// Replays a memory game: the seed must match the commitment; the layout is re-derived
@@ -30,15 +31,5 @@ extension DealReplay {
         }
         guard match.isOver else { return .failure(.unfinished) }
         return .success(DealOutcome(memoryScores: match.scores))
-    }
-}
-
-extension DealOutcome {
-    /// The outcome of a memory game: pairs found per seat; the winner is the one seat with
-    /// the most pairs, or ``noWinner`` when seats tie.
-    public init(memoryScores scores: [Int]) {
-        let best = scores.max() ?? 0
-        let leaders = scores.indices.filter { scores[$0] == best }
-        self.init(winner: leaders.count == 1 ? leaders[0] : Self.noWinner, scores: scores)
     }
 }
