@@ -1,5 +1,5 @@
 /// Builds a little binary file: fixed-width integers, strings and raw arrays of plain values.
-/// Arrays are written in the machine's memory layout, which is little-endian on every platform
+/// Arrays are written as the machine lays them out in RAM, which is little-endian on every platform
 /// the server runs on.
 struct BinaryWriter {
     private(set) var bytes: [UInt8] = []

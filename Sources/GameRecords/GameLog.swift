@@ -6,7 +6,7 @@ import WireJSON
 /// The durable game log: one ``DealRecord`` per line of JSON, in numbered segment files in a
 /// data directory (see ``LogSegments``).
 ///
-/// Records stay on disk. Memory holds an index: where each record's line is, the `history`
+/// Records stay on disk. RAM holds an index: where each record's line is, the `history`
 /// entries and each player's, and one ranked leaderboard per game. Appends go through a
 /// ``GroupCommitWriter``: each batch is one write and one sync, and a record's completion runs
 /// only once it is on the disk. Queries read the few records they need with `pread`. The index
@@ -27,7 +27,7 @@ public final class GameLog: Sendable {
         /// last one syncs; the wait also gathers records that come a little apart.
         public var gatheringMilliseconds = 0
         /// Milliseconds between tries of records the storage refused (a full disk, a
-        /// file-size limit, an I/O error): they are held in memory, in order, and their
+        /// file-size limit, an I/O error): they are held in RAM, in order, and their
         /// completions wait until they are written. 0 fails them at once instead.
         public var retryMilliseconds = 1_000
 
@@ -218,7 +218,7 @@ public final class GameLog: Sendable {
     }
 
     /// Every record in log order, read from the segments (for tests and tools; a big log
-    /// does not fit in memory this way).
+    /// does not fit in RAM this way).
     public var records: [DealRecord] { (0..<count).compactMap { record(at: $0) } }
 
     /// The segment files, in log order.

@@ -39,7 +39,7 @@ struct MatchKey: Hashable {
     var deal: Int
 }
 
-/// What the game log keeps in memory: where each record is, the `history` entries (a Big Two
+/// What the game log keeps in RAM: where each record is, the `history` entries (a Big Two
 /// deal, or an E-Card match gathering its hands), each player's entries, and one ranked
 /// leaderboard per game. Records themselves stay on disk.
 struct GameLogIndex: Equatable {

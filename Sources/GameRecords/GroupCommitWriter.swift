@@ -69,7 +69,7 @@ public enum GroupCommitEvent: Sendable, Equatable {
 ///
 /// When the storage refuses a batch (a full disk, a file-size limit, an I/O error) and the
 /// writer has a retry interval, nothing is lost and nothing is reordered: the batch and every
-/// entry submitted after it are held in memory, the target is tried again every interval, and
+/// entry submitted after it are held in RAM, the target is tried again every interval, and
 /// once it takes them they are written in order and their completions run. The owner hears of
 /// each such episode through ``observe(_:)``. A batch the target can never store (a record
 /// that cannot be encoded) fails at once: its completions get nil.

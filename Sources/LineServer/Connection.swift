@@ -14,7 +14,7 @@ import Synchronization
 /// one call per message; what the socket does not take at once waits for the poller to
 /// report room. A peer that stops reading is dropped with
 /// ``CloseReason/outboundOverflow`` once that buffer would pass its limit, so it never slows
-/// other connections nor grows memory without bound.
+/// other connections nor grows the server's resident set without bound.
 public final class Connection: @unchecked Sendable {
     /// Per-connection limits, copied from the server's configuration.
     struct Limits {

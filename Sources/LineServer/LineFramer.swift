@@ -25,7 +25,7 @@ public struct LineFramer: Sendable {
 
     private static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
-    /// Buffer capacity kept between lines; a rare long line does not pin its memory.
+    /// Buffer capacity kept between lines; a rare long line does not pin its RAM.
     private static let retainedCapacity = 4_096
 
     /// Creates a framer accepting lines of at most `maxLineBytes` bytes.

@@ -6,7 +6,7 @@ struct OutboundBuffer {
     /// Bytes before this index were already written.
     private var start = 0
 
-    /// Capacity kept once the buffer empties; a burst does not pin its memory for good.
+    /// Capacity kept once the buffer empties; a burst does not pin its RAM for good.
     private static let retainedCapacity = 16_384
 
     /// Creates an empty buffer holding at most `limit` bytes.

@@ -207,7 +207,7 @@ public final class TCPServer: @unchecked Sendable {
         return true
     }
 
-    /// Out of descriptors or memory: the pending connection stays in the backlog, so the
+    /// Out of descriptors or RAM: the pending connection stays in the backlog, so the
     /// level-triggered listener would fire without pause. Wait a moment instead.
     private func pauseAccepting() {
         guard let listener, !listenerSuspended else { return }

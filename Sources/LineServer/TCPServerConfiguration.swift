@@ -17,7 +17,7 @@ public struct TCPServerConfiguration: Sendable {
     ///
     /// A lobby message is a few hundred bytes, and the kernel's socket buffers absorb
     /// megabytes before this buffer fills, so 256 KiB only ever fills for a client that has
-    /// stopped reading. It bounds memory at `maxConnections` × this limit.
+    /// stopped reading. It bounds RAM at `maxConnections` × this limit.
     public var outboundLimit: Int
     /// Bytes sent as they are to a client refused because the server is full (or, for a
     /// moment, out of file descriptors).

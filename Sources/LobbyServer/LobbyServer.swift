@@ -60,7 +60,7 @@ public final class LobbyServer: Sendable {
                     + "longest: it is closed to make room (resume with hello NAME TOKEN)"))
         tcpConfiguration.evictionIdle = .seconds(configuration.evictionIdleSeconds)
         if let file = journal?.file {
-            // Journal lines wait in memory until a byte is about to leave for a client: the
+            // Journal lines wait in a buffer until a byte is about to leave for a client: the
             // moves a poller reads in one round share one write of the journal, and each is
             // still in the kernel before anyone hears of it.
             file.holdLinesUntilFlushed()

@@ -18,7 +18,7 @@ import Foundation
 /// only ever read or changed while the lock is held.
 public final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    /// The value, in memory of its own rather than in a stored property: an empty value such
+    /// The value, in storage of its own rather than in a stored property: an empty value such
     /// as `()` stored in the object sits at the object's own address, and the sanitizer would
     /// take each access to it for a write to the object's header, which other threads read
     /// before they take the lock.

@@ -3,7 +3,7 @@ import GameRecords
 import LobbyProtocol
 
 /// `bigtwo-sim --bench-queries DIR`: how long the game log in DIR takes to open, how much
-/// memory it holds, and how long `history` and `leaderboard` pages take.
+/// RAM it holds, and how long `history` and `leaderboard` pages take.
 public enum GameLogQueryBenchmark {
     /// Opens the log in `directory` and times `queries` history pages (alternately everyone's
     /// and one person's) and `queries` leaderboard top-20 pages (alternately Big Two and
@@ -42,7 +42,7 @@ public enum GameLogQueryBenchmark {
             "history (20 entries), CPU:      \(percentiles(historyCPU))",
             "leaderboard (top 20), wall:     \(percentiles(board))",
             "leaderboard (top 20), CPU:      \(percentiles(boardCPU))",
-            "peak resident memory (VmHWM): \(peakResidentMemory())",
+            "peak resident set (VmHWM): \(peakResidentSet())",
         ]
     }
 
@@ -71,7 +71,7 @@ public enum GameLogQueryBenchmark {
     }
 
     /// The process's peak resident set, as the kernel reports it.
-    static func peakResidentMemory() -> String {
+    static func peakResidentSet() -> String {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
         return line.map { $0.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces) }

@@ -1,5 +1,5 @@
 /// The outcome of checking a revealed seed against its commitment and what it decided (a
-/// memory layout, a roulette spin).
+/// layout of cards, a spin of a wheel: anything a game draws from a seed).
 public enum SeedVerification: Equatable, Sendable {
     /// The seed matches the commitment and re-derives exactly what was announced.
     case valid

@@ -24,7 +24,7 @@ public struct SoakOptions: Equatable, Sendable {
     public var kind: TableKind
     /// Threads that read the clients' connections.
     public var readers: Int
-    /// Seconds between the progress lines with the server's resident memory; 0 for none.
+    /// Seconds between the progress lines with the server's resident set; 0 for none.
     public var rssEvery = 0
     /// Sessions a second that connect, say `hello` and leave beside the play (each held by
     /// the server for its seatless time); 0 for none.
@@ -105,7 +105,7 @@ public struct SoakOptions: Equatable, Sendable {
             help: "threads that read the clients' connections"),
         .value(
             "rss-every", .count("S"), at: \.rssEvery,
-            help: "seconds between progress lines with the server's resident memory, 0 for none"),
+            help: "seconds between progress lines with the server's resident set, 0 for none"),
         .value(
             "churn", .count(), at: \.churn,
             help: "sessions a second that say hello and leave beside the play"),

@@ -24,7 +24,7 @@ public struct ServerFigures: Codable, Sendable, Equatable {
     /// Requests refused with `rate_limited` and connections dropped as too slow, during the run.
     public var rateLimited: Int
     public var slowDisconnects: Int
-    /// The most threads the server had at any sample, and its resident memory at the end.
+    /// The most threads the server had at any sample, and its resident set at the end.
     public var peakThreads: Int
     public var rssBytes: Int
 

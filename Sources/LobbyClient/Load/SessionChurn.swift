@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sessions that connect, say `hello` and leave at a steady rate, on a thread of their own,
-/// until stopped: the server holds each for its seatless time, so its memory should level off
+/// until stopped: the server holds each for its seatless time, so its resident set should level off
 /// once that time has passed.
 final class SessionChurn: @unchecked Sendable {
     private let stopped = ListerStop()

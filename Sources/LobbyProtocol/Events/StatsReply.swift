@@ -77,12 +77,12 @@ public struct StatsReply: Sendable, Codable, Equatable {
     public var logSyncs: Int
     /// Processor time the server has used, user plus system, in seconds.
     public var cpuSeconds: Double
-    /// Resident memory, in bytes.
+    /// Resident set size, in bytes.
     public var rssBytes: Int
     /// Threads of the server process.
     public var threads: Int
     /// `ok`, or `degraded` while the disk refuses the game log's records or the journal's
-    /// lines (they are held in memory and written once it takes them again).
+    /// lines (they are held in RAM and written once it takes them again).
     public var status: StorageStats.Status
     /// Whether the game log and the journal reach the disk, and what waits for it.
     public var storage: StorageStats
@@ -132,7 +132,7 @@ public struct StorageStats: Sendable, Codable, Equatable {
     public enum Part: String, Sendable, Codable {
         /// It writes to the disk.
         case ok
-        /// The disk refuses its writes; they wait in memory.
+        /// The disk refuses its writes; they wait in RAM.
         case failing
         /// The server runs without it.
         case none

@@ -58,7 +58,7 @@ public enum ClientRequest: Equatable, Sendable {
     case who
     /// Ready for the next deal: ends the pause once every person at the table says so.
     case ready
-    /// The server's running totals (connections, traffic, deals, CPU, memory).
+    /// The server's running totals (connections, traffic, deals, CPU, resident set).
     case stats
 
     /// The request's `type` string on the wire.

@@ -10,16 +10,16 @@ import Synchronization
 /// records; fsync runs in groups on the journal's own queue, never on the caller's, and so
 /// does compaction (``compact(_:completion:)``).
 ///
-/// Once ``holdLinesUntilFlushed()`` is called, lines wait in memory instead, and
+/// Once ``holdLinesUntilFlushed()`` is called, lines wait in a buffer instead, and
 /// ``flushPending()`` writes every waiting line in one call: the server calls it before any
 /// byte leaves for a client, so a line is still in the kernel before anyone hears of what it
 /// records, while the lines of the several moves a poller reads in one round cost one write.
 ///
 /// When the disk refuses a write (full, a file-size limit, an I/O error), no line is lost or
-/// reordered: what the write left is cut off, the lines wait in memory, in order, and are
+/// reordered: what the write left is cut off, the lines wait in a buffer, in order, and are
 /// tried again every retry interval until the disk takes them. A failed fsync is handled the
 /// same way: the kernel may have dropped what it had not written, so the file is cut back to
-/// its last good fsync and every line since is written again (they are kept in memory until
+/// its last good fsync and every line since is written again (they are kept in a buffer until
 /// an fsync covers them). ``observe(_:)`` hears when the journal starts and stops holding.
 final class JournalFile: Sendable {
     /// Where the file is.
@@ -97,7 +97,7 @@ final class JournalFile: Sendable {
         return value
     }
 
-    /// From now on, appended lines wait in memory until ``flushPending()`` (or a sync, or
+    /// From now on, appended lines wait in a buffer until ``flushPending()`` (or a sync, or
     /// once 64 KB wait).
     func holdLinesUntilFlushed() {
         state.withLock { $0.holding = true }

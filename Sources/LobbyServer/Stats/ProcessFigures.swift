@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 
-/// What the kernel says about this process: processor time, resident memory, threads.
+/// What the kernel says about this process: processor time, resident set, threads.
 struct ProcessFigures: Equatable {
     /// User plus system processor time, in seconds.
     var cpuSeconds: Double

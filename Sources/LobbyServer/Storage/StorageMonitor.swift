@@ -20,7 +20,7 @@ struct TableStorage: Sendable, Equatable {
 /// table journal's lines.
 ///
 /// Each of the two holds what the disk refuses (a full disk, a file-size limit, an I/O error)
-/// in memory, in order, and tries again by itself. The monitor hears of each such episode:
+/// in RAM, in order, and tries again by itself. The monitor hears of each such episode:
 /// it logs its beginning once at error level, with what is held, and its end once, with what
 /// was written and how long it took (never a line per record); it tells the lobby, which
 /// tells every table (a table holds its result and begins no new game meanwhile); and it
@@ -80,7 +80,7 @@ final class StorageMonitor: Sendable {
         case .holding(let failure, let held):
             logger.error(
                 "\(part.rawValue): the disk refuses writes (\(failure.reason)): holding "
-                    + "\(held) \(unit) in memory, in order, and trying again every second; "
+                    + "\(held) \(unit) in RAM, in order, and trying again every second; "
                     + "tables hold their results and begin no new game until it takes them "
                     + "(the server says so to their players, and stats says degraded)")
             changeState { $0[part] = failure }
