@@ -17,6 +17,9 @@ public struct DealOutcome: Codable, Sendable, Equatable {
     /// E-Card: the play (1…5) that decided the hand.
     public var decidingPlay: Int?
 
+    /// The seat recorded as winner when no seat won: a draw, or seats that tie.
+    public static let noWinner = -1
+
     /// Creates an outcome from its parts.
     public init(
         winner: Int, scores: [Int], cardsLeft: [Int]? = nil, penalties: [Int]? = nil,
