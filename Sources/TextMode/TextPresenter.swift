@@ -105,10 +105,12 @@ public struct TextPresenter: Sendable {
             return leaderboardLines(board)
         case .who(let reply):
             return whoLines(reply)
-        case .tictactoeRound, .tictactoeTurn, .tictactoeMark, .tictactoeResult, .tictactoeRestart,
-            .memoryStart, .memoryTurn, .memoryFlip, .memoryEnd, .rouletteRound, .rouletteTurn,
-            .rouletteBet, .rouletteSpin:
-            return smallGameLine(message.event, now: now).map { [$0] } ?? []
+        case .tictactoeRound, .tictactoeTurn, .tictactoeMark, .tictactoeResult, .tictactoeRestart:
+            return ticTacToeLine(message.event, now: now).map { [$0] } ?? []
+        case .memoryStart, .memoryTurn, .memoryFlip, .memoryEnd:
+            return memoryLine(message.event, now: now).map { [$0] } ?? []
+        case .rouletteRound, .rouletteTurn, .rouletteBet, .rouletteSpin:
+            return rouletteLine(message.event, now: now).map { [$0] } ?? []
         case .timer(let notice):
             let whose = isYou(notice.seat) ? "your turn" : "\(actor(notice.seat))'s turn"
             return ["\(notice.secondsLeft) s left on \(whose)"]
