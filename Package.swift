@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "LobbyProtocol", targets: ["LobbyProtocol"]),
         .library(name: "TextMode", targets: ["TextMode"]),
         .library(name: "LineServer", targets: ["LineServer"]),
+        .library(name: "WebSocket", targets: ["WebSocket"]),
         .library(name: "TableCore", targets: ["TableCore"]),
         .library(name: "GameRecords", targets: ["GameRecords"]),
         .library(name: "LobbyServer", targets: ["LobbyServer"]),
@@ -48,6 +49,8 @@ let package = Package(
         // A line-oriented TCP server: sockets, connections, framing, bounded output, counters.
         // It knows nothing of games or JSON.
         .target(name: "LineServer", dependencies: ["CEventPoll"]),
+        // RFC 6455 without I/O: frames, masking, UTF-8 checks, the handshake's rules, SHA-1.
+        .target(name: "WebSocket"),
         // Tables as pure values: seats, people, timers and the games, inputs in, effects out.
         .target(name: "TableCore", dependencies: ["CardGames", "LobbyProtocol"]),
         // The game log and its record format: replay and verification of a record, the line
@@ -98,6 +101,7 @@ let package = Package(
             dependencies: ["TextMode", "LobbyProtocol", "CardGames", "TestSupport"]),
         .testTarget(
             name: "LineServerTests", dependencies: ["LineServer", "Locking", "TestSupport"]),
+        .testTarget(name: "WebSocketTests", dependencies: ["WebSocket", "CardGames"]),
         .testTarget(
             name: "TableCoreTests", dependencies: ["TableCore", "LobbyProtocol", "CardGames"]),
         .testTarget(
