@@ -2,6 +2,7 @@
 FROM swift:6.3-noble AS build
 WORKDIR /src
 COPY Package.swift ./
+COPY Plugins ./Plugins
 COPY Sources ./Sources
 COPY Tests ./Tests
 RUN swift build -c release --product bigtwo-server \

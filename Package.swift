@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "TextMode", targets: ["TextMode"]),
         .library(name: "LineServer", targets: ["LineServer"]),
         .library(name: "WebSocket", targets: ["WebSocket"]),
+        .library(name: "WebServer", targets: ["WebServer"]),
+        .library(name: "WebClient", targets: ["WebClient"]),
         .library(name: "TableCore", targets: ["TableCore"]),
         .library(name: "GameRecords", targets: ["GameRecords"]),
         .library(name: "LobbyServer", targets: ["LobbyServer"]),
@@ -51,6 +53,14 @@ let package = Package(
         .target(name: "LineServer", dependencies: ["CEventPoll"]),
         // RFC 6455 without I/O: frames, masking, UTF-8 checks, the handshake's rules, SHA-1.
         .target(name: "WebSocket"),
+        // HTTP and WebSocket on a LineServer port: sniffing the first bytes, strict HTTP/1.1
+        // GET and HEAD of embedded files, the WebSocket endpoint, origins, health. No games.
+        .target(name: "WebServer", dependencies: ["LineServer", "WebSocket", "Locking"]),
+        // The web page: the files under www/, compiled into the binary and served under `/`.
+        .target(name: "WebClient", exclude: ["www"], plugins: ["EmbedWebClient"]),
+        // Turns a folder into Swift source, for EmbedWebClient.
+        .executableTarget(name: "embed-files"),
+        .plugin(name: "EmbedWebClient", capability: .buildTool(), dependencies: ["embed-files"]),
         // Tables as pure values: seats, people, timers and the games, inputs in, effects out.
         .target(name: "TableCore", dependencies: ["CardGames", "LobbyProtocol"]),
         // The game log and its record format: replay and verification of a record, the line
@@ -63,7 +73,8 @@ let package = Package(
             name: "LobbyServer",
             dependencies: [
                 "CardGames", "LobbyProtocol", "LineServer", "TableCore", "GameRecords",
-                "CommandOptions", "Locking", "QRCode", "TextMode", "WireJSON",
+                "CommandOptions", "Locking", "QRCode", "TextMode", "WireJSON", "WebServer",
+                "WebClient",
             ]),
         // Terminal client, autoplay, verify, soak and bench.
         .target(
@@ -79,7 +90,8 @@ let package = Package(
 
         // Helpers shared by several test targets (not shipped).
         .target(
-            name: "TestSupport", dependencies: ["CardGames", "GameRecords", "LobbyProtocol"],
+            name: "TestSupport",
+            dependencies: ["CardGames", "GameRecords", "LobbyProtocol", "WebSocket"],
             path: "Tests/TestSupport"),
 
         .testTarget(name: "CardGamesTests", dependencies: ["CardGames"]),
@@ -103,6 +115,10 @@ let package = Package(
             name: "LineServerTests", dependencies: ["LineServer", "Locking", "TestSupport"]),
         .testTarget(name: "WebSocketTests", dependencies: ["WebSocket", "CardGames"]),
         .testTarget(
+            name: "WebServerTests",
+            dependencies: ["WebServer", "WebSocket", "LineServer", "TestSupport"]),
+        .testTarget(name: "WebClientEmbeddingTests", dependencies: ["WebClient", "WebServer"]),
+        .testTarget(
             name: "TableCoreTests", dependencies: ["TableCore", "LobbyProtocol", "CardGames"]),
         .testTarget(
             name: "GameRecordsTests",
@@ -113,7 +129,7 @@ let package = Package(
             name: "LobbyServerTests",
             dependencies: [
                 "LobbyServer", "GameRecords", "LobbyProtocol", "CardGames", "CommandOptions",
-                "Locking", "TestSupport", "WireJSON",
+                "Locking", "TestSupport", "WireJSON", "WebSocket", "WebClient",
             ]),
         .testTarget(
             name: "LobbyClientTests",

@@ -14,6 +14,9 @@ public enum CloseReason: Sendable, Equatable, Hashable {
     /// The server was full: this connection, which its handler let go and which had been
     /// silent longest, made room for a new one.
     case evicted
+    /// The peer broke the rules of its protocol (a malformed WebSocket frame, say), so the
+    /// connection could not go on.
+    case protocolViolation
     /// The server closed the connection: its handler asked to, or the server shut down.
     case closedByServer
     /// A socket call failed with this `errno`.

@@ -71,6 +71,9 @@ public final class Connection: @unchecked Sendable {
     private let lastLine = Atomic<UInt64>(DispatchTime.now().uptimeNanoseconds)
     /// The serial queue on which every handler method runs and all state is kept.
     public let queue: DispatchQueue
+    /// The protocol the peer speaks: ``PeerProtocol/lines`` unless a transport opened the
+    /// handler as something else. Read it on the connection's queue.
+    public private(set) var peerProtocol = PeerProtocol.lines
 
     private static let readChunkBytes = 16_384
     /// Waiting output past this size is written at once rather than at the end of the turn,
@@ -82,6 +85,7 @@ public final class Connection: @unchecked Sendable {
     private let limits: Limits
     private let onQueueKey = DispatchSpecificKey<Bool>()
     private let makeHandler: (@Sendable (Connection) -> any ConnectionHandler)?
+    private let makeTransport: (@Sendable () -> any ConnectionTransport)?
     private let onClose: @Sendable (Connection, CloseReason) -> Void
     private let counters: ServerCounters
     /// Sends from other threads whose bytes are not queued yet.
@@ -90,7 +94,13 @@ public final class Connection: @unchecked Sendable {
     // Everything below is touched only on `queue`.
     private var phase = Phase.starting
     private var handler: (any ConnectionHandler)?
+    /// True once the handler was made (it may still be nil, for a refused connection).
+    private(set) var handlerOpened = false
+    /// The connection's protocol while it is not plain lines; nil once (or while) it is.
+    private var transport: (any ConnectionTransport)?
     private var framer: LineFramer
+    /// Lines handed to the handler during the current read.
+    private var linesDelivered = 0
     /// Set while the socket is watched; a report arriving after that is stale and ignored.
     private var registration: PollRegistration?
     /// The socket was found full with output waiting: only the poller's report of room
@@ -125,6 +135,7 @@ public final class Connection: @unchecked Sendable {
         limits: Limits,
         counters: ServerCounters,
         makeHandler: (@Sendable (Connection) -> any ConnectionHandler)?,
+        makeTransport: (@Sendable () -> any ConnectionTransport)? = nil,
         onClose: @escaping @Sendable (Connection, CloseReason) -> Void
     ) {
         self.id = id
@@ -135,6 +146,7 @@ public final class Connection: @unchecked Sendable {
         self.limits = limits
         self.counters = counters
         self.makeHandler = makeHandler
+        self.makeTransport = makeTransport
         self.onClose = onClose
         self.framer = LineFramer(maxLineBytes: limits.maxLineBytes)
         self.outbound = OutboundBuffer(limit: limits.outboundLimit)
@@ -177,6 +189,19 @@ public final class Connection: @unchecked Sendable {
     /// timeout); without it they are dropped. Callable from any thread.
     public func close(flush: Bool, reason: CloseReason = .closedByServer) {
         perform { $0.beginClose(reason, flush: flush) }
+    }
+
+    /// Refuses the connection (the server is full): sends `line`, or its transport's
+    /// equivalent once it knows the peer's protocol, and closes. Callable from any thread.
+    func refuse(with line: Data) {
+        perform { connection in
+            guard let transport = connection.transport else {
+                connection.enqueue(line)
+                connection.beginClose(.closedByServer, flush: true)
+                return
+            }
+            connection.turn { transport.transport(connection.link, refuse: line) }
+        }
     }
 
     /// Registers the socket with the poller and sets up the handler, then reports the
@@ -230,17 +255,61 @@ public final class Connection: @unchecked Sendable {
             guard case .socketCallFailed(_, let code) = error else { return finish(.error(0)) }
             return finish(.error(code))
         }
+        guard let makeTransport else { return openHandler(as: .lines) }
+        let transport = makeTransport()
+        self.transport = transport
+        turn { transport.transportDidOpen(link) }
+    }
+
+    /// Makes the handler and reports the connection open to it, once.
+    func openHandler(as peerProtocol: PeerProtocol) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard !handlerOpened, case .open = phase else { return }
+        handlerOpened = true
+        self.peerProtocol = peerProtocol
         let handler = makeHandler?(self)
         self.handler = handler
         turn { handler?.connectionDidOpen(self) }
     }
 
-    /// Runs `body` as one turn: what it sends is written in one go when it ends.
+    /// Drops the transport and serves plain lines from now on, `bytes` first.
+    func useLines(replaying bytes: UnsafeRawBufferPointer) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        transport = nil
+        openHandler(as: .lines)
+        guard case .open = phase else { return }
+        let before = linesDelivered
+        if !bytes.isEmpty { turn { deliver(framer.append(bytes)) } }
+        trackPartialLine(completedLines: linesDelivered > before)
+    }
+
+    /// The link handed to the transport.
+    private var link: TransportLink { TransportLink(connection: self) }
+
+    /// True while sends are queued rather than ignored.
+    var acceptsOutput: Bool {
+        if case .open = phase { return true }
+        return false
+    }
+
+    /// Runs `body` as one turn: what it sends is written in one go when the outermost turn
+    /// ends.
     private func turn(_ body: () -> Void) {
+        let outer = inTurn
         inTurn = true
         body()
-        inTurn = false
-        flushOutput()
+        inTurn = outer
+        if !outer { flushOutput() }
+    }
+
+    /// Runs `body` in a turn after `delay`, if the connection is open and keeps the
+    /// transport it has now.
+    func afterDelay(_ delay: Duration, _ body: @escaping @Sendable (TransportLink) -> Void) {
+        let owner = transport
+        queue.asyncAfter(deadline: .now() + Self.dispatchInterval(delay)) {
+            guard case .open = self.phase, self.transport === owner else { return }
+            self.turn { body(self.link) }
+        }
     }
 
     // MARK: Input
@@ -283,8 +352,8 @@ public final class Connection: @unchecked Sendable {
     private func readLines() -> (lines: Int, budgetSpent: Bool) {
         let budgetBytes = limits.readBudgetBytes
         var budget = budgetBytes
-        var lines = 0
-        defer { counters.received(bytes: budgetBytes - budget, lines: lines) }
+        linesDelivered = 0
+        defer { counters.received(bytes: budgetBytes - budget, lines: linesDelivered) }
         withUnsafeTemporaryAllocation(byteCount: Self.readChunkBytes, alignment: 1) { buffer in
             while budget > 0, !inputEnded {
                 switch Socket.receive(fd, into: buffer) {
@@ -292,9 +361,11 @@ public final class Connection: @unchecked Sendable {
                     budget -= count
                     if case .open = phase {
                         let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
-                        let output = framer.append(bytes)
-                        lines += output.lines.count
-                        deliver(output)
+                        if let transport {
+                            transport.transport(link, didReceive: bytes)
+                        } else {
+                            deliver(framer.append(bytes))
+                        }
                     }
                     // A short read of a stream socket has emptied it, and whatever arrives
                     // later brings a new report: answer now and stop, without the call that
@@ -318,7 +389,7 @@ public final class Connection: @unchecked Sendable {
                 }
             }
         }
-        return (lines, budget <= 0 && !inputEnded)
+        return (linesDelivered, budget <= 0 && !inputEnded)
     }
 
     private func deliver(_ output: LineFramer.Output) {
@@ -327,6 +398,7 @@ public final class Connection: @unchecked Sendable {
         }
         for line in output.lines {
             guard case .open = phase else { return }
+            linesDelivered += 1
             handler?.connection(self, didReceiveLine: line)
         }
         guard output.lineTooLong, case .open = phase else { return }
@@ -334,12 +406,45 @@ public final class Connection: @unchecked Sendable {
         beginClose(.lineTooLong, flush: true)
     }
 
+    /// A line the transport read, for the handler.
+    func deliverFromTransport(_ line: Data) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard case .open = phase, handlerOpened else { return }
+        linesDelivered += 1
+        lastLine.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
+        handler?.connection(self, didReceiveLine: line)
+    }
+
+    func reportLineTooLong() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard case .open = phase else { return }
+        turn { handler?.connectionLineTooLong(self) }
+    }
+
+    func reportLineTimedOut() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard case .open = phase else { return }
+        turn { handler?.connectionLineTimedOut(self) }
+    }
+
+    /// Whether unfinished input is held, and how long it may stay so: the transport's, or
+    /// the line framer's.
+    private var unfinishedInput: (held: Bool, timeout: DispatchTimeInterval?) {
+        guard let transport else {
+            return (framer.pendingByteCount > 0, limits.incompleteLineTimeout)
+        }
+        return (
+            transport.holdsUnfinishedInput, transport.unfinishedInputTimeout.map(Self.dispatchInterval)
+        )
+    }
+
     /// Notes when the line the framer holds unfinished began, and arms the timer that ends the
     /// connection if it stays unfinished too long: a client sending a byte now and then would
     /// otherwise hold its slot for ever.
     private func trackPartialLine(completedLines: Bool) {
-        guard let timeout = limits.incompleteLineTimeout, case .open = phase else { return }
-        guard framer.pendingByteCount > 0 else {
+        let (held, timeout) = unfinishedInput
+        guard let timeout, case .open = phase else { return }
+        guard held else {
             partialLineSince = nil
             return
         }
@@ -359,10 +464,15 @@ public final class Connection: @unchecked Sendable {
         dispatchPrecondition(condition: .onQueue(queue))
         lineTimerArmed = false
         guard case .open = phase, let since = partialLineSince,
-            let timeout = limits.incompleteLineTimeout
+            let timeout = unfinishedInput.timeout
         else { return }
         guard DispatchTime.now() >= since + timeout else {
             armLineTimer(at: since + timeout)
+            return
+        }
+        if let transport {
+            partialLineSince = nil
+            turn { transport.transportInputTimedOut(link) }
             return
         }
         turn { handler?.connectionLineTimedOut(self) }
@@ -386,11 +496,21 @@ public final class Connection: @unchecked Sendable {
         let data = handler?.connection(self, willSend: given) ?? given
         guard !data.isEmpty else { return }
         counters.queuedMessages(Self.lineCount(given))
-        let appended = data.withUnsafeBytes { outbound.append($0) }
-        if !appended {
+        if let transport {
+            data.withUnsafeBytes { transport.transport(link, send: $0) }
+        } else {
+            data.withUnsafeBytes { enqueueBytes($0) }
+        }
+    }
+
+    /// Adds bytes to the waiting output as they are (see ``enqueue(_:)``).
+    func enqueueBytes(_ bytes: UnsafeRawBufferPointer) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard case .open = phase, !bytes.isEmpty else { return }
+        if !outbound.append(bytes) {
             flushOutput()
             guard case .open = phase else { return }
-            writeOrBuffer(data)
+            writeOrBuffer(bytes)
         } else if outbound.count >= Self.flushThresholdBytes {
             flushOutput()
         }
@@ -413,8 +533,8 @@ public final class Connection: @unchecked Sendable {
 
     /// Writes `data` straight away when nothing waits before it, and buffers what the
     /// socket does not take.
-    private func writeOrBuffer(_ data: Data) {
-        let outcome = data.withUnsafeBytes { all -> EnqueueOutcome in
+    private func writeOrBuffer(_ all: UnsafeRawBufferPointer) {
+        let outcome: EnqueueOutcome = {
             var rest = all
             if outbound.isEmpty, !awaitingRoom {
                 switch write(all) {
@@ -423,7 +543,7 @@ public final class Connection: @unchecked Sendable {
                 }
             }
             return rest.isEmpty || outbound.append(rest) ? .queued : .overflowed
-        }
+        }()
         switch outcome {
         case .queued: if !outbound.isEmpty { awaitingRoom = true }
         case .overflowed: finish(.outboundOverflow)
@@ -504,6 +624,8 @@ public final class Connection: @unchecked Sendable {
                 finish(reason)
                 return
             }
+            if let transport { turn { transport.transport(link, willClose: reason) } }
+            guard case .open = phase else { return }
             phase = .draining(reason)
             queue.asyncAfter(deadline: .now() + limits.flushTimeout) { self.finishClosing() }
             if outbound.isEmpty { outputDrained() } else { flushOutput() }
@@ -567,6 +689,10 @@ public final class Connection: @unchecked Sendable {
         dispatchPrecondition(condition: .onQueue(queue))
         Glibc.close(fd)
         onClose(self, closeReason)
+        // The transport first, so that its totals are counted when the handler hears.
+        let transport = self.transport
+        self.transport = nil
+        transport?.transportDidClose(reason: closeReason)
         let handler = self.handler
         self.handler = nil
         handler?.connectionDidClose(self, reason: closeReason)
@@ -587,5 +713,15 @@ extension Connection: PollTarget {
     /// a poller.
     func socketReady(_ readiness: Readiness) -> Bool {
         queue.sync { handle(readiness) }
+    }
+}
+
+extension Connection {
+    /// `duration` as a dispatch interval; `.never` past what one can hold.
+    static func dispatchInterval(_ duration: Duration) -> DispatchTimeInterval {
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !nanoseconds.overflow else { return .never }
+        return .nanoseconds(Int(nanoseconds.partialValue + attoseconds / 1_000_000_000))
     }
 }

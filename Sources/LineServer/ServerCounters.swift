@@ -16,6 +16,8 @@ public final class ServerCounters: @unchecked Sendable {
         case idleTimeout = "idle_timeout"
         /// The peer kept sending far past its budget.
         case flooding = "flood"
+        /// The peer broke the rules of its protocol.
+        case protocolViolation = "protocol_error"
         /// Refused on arrival: the server was full or out of file descriptors.
         case serverFull = "server_full"
         /// Closed, silent and not needed, to make room for a new connection when full.
@@ -36,6 +38,7 @@ public final class ServerCounters: @unchecked Sendable {
             case .idleTimeout: self = .idleTimeout
             case .flooding: self = .flooding
             case .evicted: self = .idleEvicted
+            case .protocolViolation: self = .protocolViolation
             case .closedByServer: self = .closedByServer
             case .error: self = .socketError
             }

@@ -78,9 +78,10 @@ public final class TCPServer: @unchecked Sendable {
         self.limits = Connection.Limits(
             maxLineBytes: configuration.maxLineBytes,
             outboundLimit: configuration.outboundLimit,
-            flushTimeout: Self.dispatchInterval(configuration.flushTimeout),
+            flushTimeout: Connection.dispatchInterval(configuration.flushTimeout),
             readBudgetBytes: max(configuration.readBudgetBytes, 1),
-            incompleteLineTimeout: configuration.incompleteLineTimeout.map(Self.dispatchInterval),
+            incompleteLineTimeout: configuration.incompleteLineTimeout.map(
+                Connection.dispatchInterval),
             beforeWrite: configuration.beforeWrite)
     }
 
@@ -249,6 +250,7 @@ public final class TCPServer: @unchecked Sendable {
                 id: id, fd: fd, peer: peer, host: host, queue: queue, poller: poller,
                 limits: limits, counters: counters,
                 makeHandler: refusal == nil ? makeHandler : nil,
+                makeTransport: configuration.transport,
                 onClose: { connection, reason in self.remove(connection, host: host, reason) })
             if refusal == nil {
                 state.served[id] = connection
@@ -275,10 +277,9 @@ public final class TCPServer: @unchecked Sendable {
         counters.connectionRejected(refusal)
         log("refused \(peer): \(refusal.rawValue)")
         connection.start()
-        connection.send(
-            refusal == .serverFull
+        connection.refuse(
+            with: refusal == .serverFull
                 ? configuration.rejectionLine : configuration.perAddressRejectionLine)
-        connection.close(flush: true)
     }
 
     /// The served connection its handler lets go that has been silent longest, if any has
@@ -314,7 +315,8 @@ public final class TCPServer: @unchecked Sendable {
         counters.connectionClosed(reason)
         switch reason {
         case .peerClosed, .closedByServer: break
-        case .outboundOverflow, .lineTooLong, .idleTimeout, .flooding, .evicted, .error:
+        case .outboundOverflow, .lineTooLong, .idleTimeout, .flooding, .evicted, .protocolViolation,
+            .error:
             log("dropped \(connection.peer): \(ServerCounters.Disconnect(reason).rawValue)")
         }
     }
@@ -352,12 +354,5 @@ public final class TCPServer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body(&state)
-    }
-
-    private static func dispatchInterval(_ duration: Duration) -> DispatchTimeInterval {
-        let (seconds, attoseconds) = duration.components
-        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        guard !nanoseconds.overflow else { return .never }
-        return .nanoseconds(Int(nanoseconds.partialValue + attoseconds / 1_000_000_000))
     }
 }

@@ -51,6 +51,9 @@ public struct TCPServerConfiguration: Sendable {
     /// connections) the group starts; nil for ``QueueGroup/defaultPollerCount``. Applies when
     /// the group's pollers are started, by the first server to start on it.
     public var pollerCount: Int?
+    /// Makes the transport of each new connection, for a port that speaks more than plain
+    /// lines (see ``ConnectionTransport``); nil serves plain lines from the first byte.
+    public var transport: (@Sendable () -> any ConnectionTransport)?
 
     /// Creates a configuration; every limit has a default suited to a lobby.
     /// The line sent to a connection closed to make room for a new one when the server is

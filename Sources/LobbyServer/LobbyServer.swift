@@ -1,7 +1,11 @@
 import Foundation
 import LobbyProtocol
+import WebClient
+import WebServer
 
-/// The Big Two lobby server: a TCP listener, the lobby, and its tables.
+/// The Big Two lobby server: a TCP listener, the lobby, and its tables. The port serves line
+/// clients, and unless the web side is off also the web page over HTTP and the same protocol
+/// over WebSocket at `/ws`.
 public final class LobbyServer: Sendable {
     /// The greeting's words: the first line anyone sees on `nc` or telnet, so it says in one
     /// line how to start, without JSON escapes to read through.
@@ -10,8 +14,12 @@ public final class LobbyServer: Sendable {
         + "(help lists the commands; programs send JSON lines, see protocol.md)"
     /// The settings the server runs with.
     public let configuration: ServerConfiguration
+    /// What is wrong with the server now: parts of it report problems here, and `/health`
+    /// answers from it.
+    public var status: ServerStatus { lobby.metrics.status }
     private let lobby: Lobby
     private let tcp: TCPServer
+    private let web: WebSite?
     private let logger: Logger
 
     /// Creates a server; nothing listens until ``start()``. `recorder` receives every finished
@@ -32,6 +40,9 @@ public final class LobbyServer: Sendable {
         let logger = logger ?? Logger(level: configuration.logLevel)
         let metrics = ServerMetrics()
         let storage = StorageMonitor(recorder: recorder, journal: journal?.file, logger: logger)
+        let web =
+            configuration.web
+            ? Self.webSite(configuration, metrics: metrics, storage: storage, logger: logger) : nil
         let lobby = Lobby(
             configuration: configuration, logger: logger, recorder: recorder, metrics: metrics,
             journal: journal, storage: storage)
@@ -66,14 +77,43 @@ public final class LobbyServer: Sendable {
             file.holdLinesUntilFlushed()
             tcpConfiguration.beforeWrite = { file.flushPending() }
         }
+        if let web { tcpConfiguration.transport = { web.makeTransport() } }
         self.configuration = configuration
         self.logger = logger
         self.lobby = lobby
+        self.web = web
         self.tcp = TCPServer(
             configuration: tcpConfiguration, counters: metrics.traffic, log: { logger.info($0) }
-        ) { _ in
-            ClientSession(lobby: lobby, greeting: greeting)
+        ) { connection in
+            ClientSession(
+                lobby: lobby, greeting: greeting, jsonOnly: connection.peerProtocol == .webSocket)
         }
+    }
+
+    /// The web side: the embedded page, `/health` from the server's status, WebSocket
+    /// messages as protocol lines under the line limits.
+    private static func webSite(
+        _ configuration: ServerConfiguration, metrics: ServerMetrics, storage: StorageMonitor,
+        logger: Logger
+    ) -> WebSite {
+        let files: WebFiles
+        do {
+            files = try WebFiles(WebClient.files)
+        } catch {
+            logger.warning("web page: \(error); serving no page")
+            files = .none
+        }
+        let lineTimeout = configuration.incompleteLineSeconds
+        let ping = Duration.seconds(configuration.webPingSeconds)
+        let status = metrics.status
+        let settings = WebSite.Settings(
+            files: files, webSocketPath: "/ws", messages: .lines, servesLines: true,
+            greetingWait: .milliseconds(configuration.greetingWaitMilliseconds),
+            maxMessageBytes: ProtocolVersion.maxLineBytes, pingInterval: ping, pongTimeout: ping,
+            unfinishedMessageTimeout: lineTimeout > 0 ? .seconds(lineTimeout) : nil,
+            extraOrigins: Set(configuration.webOrigins),
+            health: { status.healthReport(adding: storage.healthProblems) })
+        return WebSite(settings: settings, counters: metrics.web)
     }
 
     /// Starts listening; returns the port bound (useful with port 0).
@@ -85,6 +125,7 @@ public final class LobbyServer: Sendable {
                     + "session(s) restored")
         }
         let port = try tcp.start()
+        web?.listening(on: port, hosts: ServerStartup.ownHosts(listeningOn: configuration.host))
         logger.info("listening on \(configuration.host):\(port)")
         lobby.startStatsLog(every: configuration.statsSeconds)
         return port

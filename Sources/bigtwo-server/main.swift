@@ -40,7 +40,8 @@ do {
     fail("bigtwo-server: \(reason)\n", status: 1)
 }
 let announcement = ServerStartup.announcement(
-    host: configuration.host, port: port, lanAddresses: ServerStartup.lanAddresses())
+    host: configuration.host, port: port, lanAddresses: ServerStartup.lanAddresses(),
+    web: configuration.web)
 announcement.forEach { print($0) }
 if isatty(STDOUT_FILENO) != 0 {
     // A phone opens the page by scanning this; a log file gets the address lines only.

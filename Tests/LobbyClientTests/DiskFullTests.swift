@@ -71,6 +71,11 @@ import WireJSON
         let stats = try Self.stats(port: server.port)
         let storage = stats["storage"] as? [String: Any] ?? [:]
         #expect(stats["status"] as? String == "degraded", "\(stats)")
+        // The health check says so too, and still answers 200: the server serves its players.
+        let health = try HTTPTestResponse.request(port: server.port, "/health")
+        #expect(health.status == 200, "\(health.head)")
+        #expect(health.text.contains(#""status":"degraded""#), "\(health.text)")
+        #expect(health.text.contains(#""severity":"degraded""#), "\(health.text)")
         #expect(storage["game_log"] as? String == "failing" || storage["journal"] as? String == "failing")
         let announcedWhileFull = watchers.map { $0.results }
         print(
@@ -106,6 +111,9 @@ import WireJSON
             }, "every table plays on")
         #expect(Self.wait { reader.lines.contains { $0.contains("results are being saved again") } })
         #expect(try Self.stats(port: server.port)["status"] as? String == "ok")
+        #expect(
+            try HTTPTestResponse.request(port: server.port, "/health").text
+                == #"{"problems":[],"status":"ok"}"# + "\n")
 
         // Every result announced is in history exactly once.
         let announced = watchers.map { $0.results }

@@ -86,10 +86,17 @@ struct CommandLineTests {
         #expect(ServerStartup.announcement(
             host: "0.0.0.0", port: 7777, lanAddresses: ["192.168.1.5", "10.0.0.2"])
             == ["listening on 0.0.0.0:7777", "friends can join at 192.168.1.5:7777",
-                "friends can join at 10.0.0.2:7777"])
+                "friends can join at 10.0.0.2:7777",
+                "phones and laptops: http://192.168.1.5:7777",
+                "phones and laptops: http://10.0.0.2:7777"])
+        #expect(ServerStartup.announcement(
+            host: "0.0.0.0", port: 7777, lanAddresses: ["192.168.1.5"], web: false)
+            == ["listening on 0.0.0.0:7777", "friends can join at 192.168.1.5:7777"])
         #expect(ServerStartup.announcement(
             host: "127.0.0.1", port: 7000, lanAddresses: ["192.168.1.5"])
-            == ["listening on 127.0.0.1:7000"])
+            == ["listening on 127.0.0.1:7000", "phones and laptops: http://127.0.0.1:7000"])
+        #expect(ServerStartup.announcement(host: "0.0.0.0", port: 80, lanAddresses: [])
+            == ["listening on 0.0.0.0:80", "phones and laptops: http://127.0.0.1:80"])
         #expect(!ServerStartup.lanAddresses().contains { $0.hasPrefix("127.") })
     }
 

@@ -127,7 +127,17 @@ public final class LineClient: @unchecked Sendable {
         throw .endedBeforeMatch(lines)
     }
 
-    /// Closes the socket; later calls do nothing.
+    /// The bytes that arrived and no read returned yet, or the next ones to arrive; nil once
+    /// the server closed the connection.
+    public func readBytes() throws(LineClientError) -> [UInt8]? {
+        if received.isEmpty, !(try receiveMore()) { return nil }
+        defer {
+            received.removeAll()
+            scanned = 0
+        }
+        return received
+    }
+
     /// True when bytes have arrived that no read has returned yet; does not wait.
     public var hasUnreadInput: Bool {
         if !received.isEmpty { return true }
@@ -136,6 +146,7 @@ public final class LineClient: @unchecked Sendable {
         return poll(&descriptor, 1, 0) > 0
     }
 
+    /// Closes the socket; later calls do nothing.
     public func close() {
         guard !isClosed else { return }
         isClosed = true

@@ -26,6 +26,12 @@ extension StatsReply {
         parts.append("disconnects: " + ended + endedByServer)
         parts.append("log \(logRecords) records, \(logSyncs) syncs")
         parts.append("cpu \(cpu) s, rss \(rssBytes / 1_048_576) MiB, \(threads) threads")
+        if let web {
+            let responses = web.httpResponses.keys.sorted().map { "\($0) \(web.httpResponses[$0] ?? 0)" }
+            parts.append(
+                "web: \(web.httpConnections) http connections (\(responses.joined(separator: ", "))), "
+                    + "\(web.websocketConnections) websockets, \(web.websocketsOpen) open")
+        }
         return parts.joined(separator: "; ")
     }
 

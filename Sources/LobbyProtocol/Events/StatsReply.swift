@@ -25,14 +25,18 @@ public struct StatsReply: Sendable, Codable, Equatable {
         /// The server was full: this connection, silent longest and without a seat, was closed
         /// to make room for a new one.
         public var idleEvicted: Int
+        /// The client broke the rules of its transport (a malformed WebSocket frame, a binary
+        /// message) and the connection could not go on.
+        public var protocolError: Int
 
         /// Creates the counts.
         public init(
             peerClosed: Int, outboundOverflow: Int, lineTooLong: Int, flooding: Int,
             closedByServer: Int, error: Int, idleTimeout: Int = 0, serverFull: Int = 0,
-            perAddressCap: Int = 0, idleEvicted: Int = 0
+            perAddressCap: Int = 0, idleEvicted: Int = 0, protocolError: Int = 0
         ) {
             self.idleEvicted = idleEvicted
+            self.protocolError = protocolError
             self.idleTimeout = idleTimeout
             self.serverFull = serverFull
             self.perAddressCap = perAddressCap
@@ -42,6 +46,37 @@ public struct StatsReply: Sendable, Codable, Equatable {
             self.flooding = flooding
             self.closedByServer = closedByServer
             self.error = error
+        }
+    }
+
+    /// The web side's totals: connections that spoke HTTP, replies by status, WebSocket
+    /// sessions and their close codes.
+    public struct Web: Sendable, Codable, Equatable {
+        /// Connections whose first bytes were an HTTP request (WebSocket ones included).
+        public var httpConnections: Int
+        /// HTTP replies sent, by status code (`"101"` for each WebSocket upgrade).
+        public var httpResponses: [String: Int]
+        /// WebSocket sessions opened.
+        public var websocketConnections: Int
+        /// WebSocket sessions open now.
+        public var websocketsOpen: Int
+        /// Close codes received from WebSocket peers: `"1005"` for a close without a code,
+        /// `"1006"` for a session that ended without a close frame.
+        public var closeCodesReceived: [String: Int]
+        /// Close codes the server sent.
+        public var closeCodesSent: [String: Int]
+
+        /// Creates the totals.
+        public init(
+            httpConnections: Int, httpResponses: [String: Int], websocketConnections: Int,
+            websocketsOpen: Int, closeCodesReceived: [String: Int], closeCodesSent: [String: Int]
+        ) {
+            self.httpConnections = httpConnections
+            self.httpResponses = httpResponses
+            self.websocketConnections = websocketConnections
+            self.websocketsOpen = websocketsOpen
+            self.closeCodesReceived = closeCodesReceived
+            self.closeCodesSent = closeCodesSent
         }
     }
 
@@ -86,6 +121,8 @@ public struct StatsReply: Sendable, Codable, Equatable {
     public var status: StorageStats.Status
     /// Whether the game log and the journal reach the disk, and what waits for it.
     public var storage: StorageStats
+    /// The web side's totals; absent when the server runs without its web side.
+    public var web: Web?
 
     /// Creates a reply.
     public init(
@@ -93,10 +130,11 @@ public struct StatsReply: Sendable, Codable, Equatable {
         dealsStarted: Int, dealsFinished: Int, messagesIn: Int, bytesIn: Int, messagesOut: Int,
         bytesOut: Int, writeCalls: Int, rateLimited: Int, disconnects: Disconnects,
         logRecords: Int, logSyncs: Int, cpuSeconds: Double, rssBytes: Int, threads: Int,
-        storage: StorageStats = StorageStats()
+        storage: StorageStats = StorageStats(), web: Web? = nil
     ) {
         self.status = storage.status
         self.storage = storage
+        self.web = web
         self.uptimeSeconds = uptimeSeconds
         self.connections = connections
         self.sessions = sessions

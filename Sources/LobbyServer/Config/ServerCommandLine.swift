@@ -1,4 +1,5 @@
 import CommandOptions
+import Foundation
 
 /// The server's command line: every option declared once, with its flag, environment
 /// variable, help text and the default it takes from ``ServerConfiguration``.
@@ -130,6 +131,25 @@ public enum ServerCommandLine {
             "eviction-idle-seconds", env: "BIGTWO_EVICTION_IDLE_SECONDS", .count("S"),
             at: \.evictionIdleSeconds,
             help: "when full, a connection without a seat silent this long may make room"),
+        .value(
+            "web", env: "BIGTWO_WEB", .word("on|off", in: ["on": true, "off": false]), at: \.web,
+            help: "serve the web page over HTTP and the protocol over WebSocket (at /ws) on the "
+                + "same port"),
+        .custom(
+            "web-origin", env: "BIGTWO_WEB_ORIGIN", .string("ORIGINS"),
+            help: "comma-separated origins besides the server's own whose pages may open a "
+                + "WebSocket, such as http://gamebox.lan:7777 (* for any)",
+            shown: { $0.webOrigins.isEmpty ? "none" : $0.webOrigins.joined(separator: ",") },
+            apply: { config, text in
+                config.webOrigins = text.split(separator: ",").map {
+                    String($0).trimmingCharacters(in: .whitespaces)
+                }.filter { !$0.isEmpty }
+            }),
+        .value(
+            "web-ping-seconds", env: "BIGTWO_WEB_PING_SECONDS", .count("S", minimum: 1),
+            at: \.webPingSeconds,
+            help: "seconds a WebSocket may be silent before it is pinged; as long again without "
+                + "an answer and it is closed"),
     ]
 
     /// The command: its options and usage text.

@@ -97,6 +97,18 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// many seconds may be closed (`idle_evicted`) to make room for a new one, the one silent
     /// longest first.
     public var evictionIdleSeconds = 30
+    /// Whether the port also serves the web page over HTTP and the protocol over WebSocket at
+    /// `/ws`; off, every connection is a line client greeted at once.
+    public var web = true
+    /// Origins besides the server's own whose pages may open a WebSocket, such as
+    /// `http://gamebox.lan:7777`; `*` allows every origin.
+    public var webOrigins: [String] = []
+    /// Seconds a WebSocket may stay silent before the server pings it; as long again without
+    /// an answer and it is closed.
+    public var webPingSeconds = 25
+    /// Milliseconds a new connection may stay silent before it is greeted as a line client
+    /// (with the web side on: a browser speaks first, a line client waits for the greeting).
+    public var greetingWaitMilliseconds = 250
 
     /// Creates a configuration; every parameter has the documented default.
     public init(

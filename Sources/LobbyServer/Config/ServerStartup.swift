@@ -4,15 +4,49 @@ import Glibc
 /// plain words why it could not listen.
 public enum ServerStartup {
     /// The lines announcing a listening server. Bound to every interface (0.0.0.0), they also
-    /// name the LAN addresses friends can use (`lanAddresses`, normally ``lanAddresses()``).
-    public static func announcement(host: String, port: UInt16, lanAddresses: [String])
-        -> [String]
-    {
+    /// name the LAN addresses friends can use (`lanAddresses`, normally ``lanAddresses()``);
+    /// with the web side on, the page's address for phones and laptops too.
+    public static func announcement(
+        host: String, port: UInt16, lanAddresses: [String], web: Bool = true
+    ) -> [String] {
         var lines = ["listening on \(host):\(port)"]
         if host == "0.0.0.0" {
             lines += lanAddresses.map { "friends can join at \($0):\(port)" }
         }
+        if web {
+            lines += pageAddresses(host: host, port: port, lanAddresses: lanAddresses).map {
+                "phones and laptops: \($0)"
+            }
+        }
         return lines
+    }
+
+    /// The addresses of the web page: one per LAN address when bound to every interface
+    /// (this machine's own when it has none), else the bound host's.
+    public static func pageAddresses(host: String, port: UInt16, lanAddresses: [String])
+        -> [String]
+    {
+        let hosts = host == "0.0.0.0" ? (lanAddresses.isEmpty ? ["127.0.0.1"] : lanAddresses) : [host]
+        return hosts.map { "http://\($0):\(port)" }
+    }
+
+    /// The server's own names and addresses when listening on `host`, for the WebSocket
+    /// origin rule: the host itself, the interface addresses when it is every interface, and
+    /// the machine's name (with `.local`, as phones find it over mDNS).
+    static func ownHosts(listeningOn host: String) -> Set<String> {
+        var hosts: Set<String> = [host.lowercased()]
+        if host == "0.0.0.0" { hosts.formUnion(lanAddresses()) }
+        var name = [CChar](repeating: 0, count: 256)
+        if gethostname(&name, name.count - 1) == 0 {
+            let text = String(decoding: name.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
+                .lowercased()
+            if !text.isEmpty {
+                hosts.insert(text)
+                if !text.hasSuffix(".local") { hosts.insert(text + ".local") }
+            }
+        }
+        hosts.remove("0.0.0.0")
+        return hosts
     }
 
     /// Why the server could not listen on `host`:`port`, for people.

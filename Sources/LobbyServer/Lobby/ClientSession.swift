@@ -7,6 +7,9 @@ import TextMode
 final class ClientSession: ConnectionHandler, @unchecked Sendable {
     private let lobby: Lobby
     private let greeting: Data
+    /// True for a WebSocket: every message must be a JSON object, and text mode is not
+    /// offered (a page has no use for lines written for people).
+    private let jsonOnly: Bool
     private let encoder = ServerMessageEncoder()
     private var chatBudget = RequestBudget.chat()
     private var budget: RequestBudget
@@ -16,9 +19,10 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
     private static let pong = ServerMessageEncoder().line(.pong)
 
     /// A session that sends `greeting` (one encoded line) before anything else.
-    init(lobby: Lobby, greeting: Data) {
+    init(lobby: Lobby, greeting: Data, jsonOnly: Bool = false) {
         self.lobby = lobby
         self.greeting = greeting
+        self.jsonOnly = jsonOnly
         budget = RequestBudget(
             rate: Double(lobby.configuration.requestsPerSecond),
             burst: lobby.configuration.requestBurst)
@@ -32,11 +36,12 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
     }
 
     func connection(_ connection: Connection, didReceiveLine received: Data) {
-        // A telnet client's option negotiation is not part of anything typed.
-        let line = TelnetCommands.removed(from: received)
+        // A telnet client's option negotiation is not part of anything typed; a WebSocket
+        // message is never telnet.
+        let line = jsonOnly ? received : TelnetCommands.removed(from: received)
         guard let parsed = RequestParser.parse(line) else { return }
         // A line not opening with `{`, `[` or `"` was typed as a plain command.
-        let plain = !RequestParser.looksLikeJSON(line)
+        let plain = !jsonOnly && !RequestParser.looksLikeJSON(line)
         presentation.lineArrived(plain: plain)
         switch budget.spend() {
         case .allow:
@@ -53,6 +58,12 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
             connection.close(flush: true, reason: .flooding)
             return
         }
+        // Spent from the budget like any line, so that a flood of them is cut off too.
+        if jsonOnly, !Self.isJSONObject(line) {
+            let error = ServerEvent.error(.badJSON, "over WebSocket every message is a JSON object")
+            connection.send(encoder.line(error))
+            return
+        }
         // The envelope is taken out once: each `if case` on the result copied it.
         guard case .success(let envelope) = parsed else {
             // A line that is no request needs no lobby state: unless it would overtake an
@@ -65,6 +76,12 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
                 connection.send(
                     encoder.line(.error(failure.code, failure.message), id: failure.id))
             }
+            return
+        }
+        if jsonOnly, case .mode(.text) = envelope.request {
+            let error = ServerEvent.error(
+                .invalidField, "mode: text mode is not offered over WebSocket")
+            connection.send(encoder.line(error, id: envelope.id))
             return
         }
         presentation.received(envelope.request, plain: plain)
@@ -89,6 +106,11 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
         }
         route.toLobby()
         lobby.received(parsed, from: connection, route: route)
+    }
+
+    /// True when `line` opens with `{` after any blanks: a JSON object, or meant to be one.
+    private static func isJSONObject(_ line: Data) -> Bool {
+        line.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D } == UInt8(ascii: "{")
     }
 
     /// Spends a chat line from the chat budget; false, with the refusal sent (and the

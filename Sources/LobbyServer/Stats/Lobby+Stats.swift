@@ -34,10 +34,25 @@ extension Lobby {
                 idleTimeout: closes[.idleTimeout, default: 0],
                 serverFull: closes[.serverFull, default: 0],
                 perAddressCap: closes[.perAddressCap, default: 0],
-                idleEvicted: closes[.idleEvicted, default: 0]),
+                idleEvicted: closes[.idleEvicted, default: 0],
+                protocolError: closes[.protocolViolation, default: 0]),
             logRecords: log?.entries ?? 0, logSyncs: log?.batches ?? 0,
             cpuSeconds: process.cpuSeconds, rssBytes: process.rssBytes,
-            threads: process.threads, storage: storage.stats)
+            threads: process.threads, storage: storage.stats,
+            web: configuration.web ? webStats() : nil)
+    }
+
+    /// The web side's totals, with status and close codes as text keys.
+    private func webStats() -> StatsReply.Web {
+        let web = metrics.web.snapshot
+        func keyed<Key: BinaryInteger>(_ counts: [Key: Int]) -> [String: Int] {
+            Dictionary(uniqueKeysWithValues: counts.map { (String($0.key), $0.value) })
+        }
+        return StatsReply.Web(
+            httpConnections: web.httpConnections, httpResponses: keyed(web.httpResponses),
+            websocketConnections: web.webSocketConnections, websocketsOpen: web.webSocketsOpen,
+            closeCodesReceived: keyed(web.closeCodesReceived),
+            closeCodesSent: keyed(web.closeCodesSent))
     }
 
     /// Writes the `stats` figures as an info line every `seconds` (none when 0 or when the

@@ -116,6 +116,18 @@ final class StorageMonitor: Sendable {
         waitingForJournal.withLock { $0 += count }
     }
 
+    /// What `/health` says of the storage now: a degraded server while the disk refuses the
+    /// game log's or the journal's writes (games go on; results wait for the disk).
+    var healthProblems: [ServerStatus.Problem] {
+        let failing = state.withLock { $0.failing }
+        return failing.keys.sorted { $0.rawValue < $1.rawValue }.map { part in
+            ServerStatus.Problem(
+                name: part == .gameLog ? "game_log" : "journal", severity: .degraded,
+                detail: "the disk refuses the \(part.rawValue)'s writes (\(failing[part]!.reason)): "
+                    + "they wait in memory")
+        }
+    }
+
     /// The figures `stats` reports.
     var stats: StorageStats {
         let failing = state.withLock { $0.failing }

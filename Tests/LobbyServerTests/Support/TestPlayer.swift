@@ -2,9 +2,14 @@ import CardGames
 import Foundation
 import LobbyProtocol
 
-/// A test client speaking the lobby protocol over a ``LineClient``; keeps every line it read.
+/// A test client speaking the lobby protocol over a ``LineClient``, or a WebSocket (where it
+/// sends its requests as JSON); keeps every line it read.
 final class TestPlayer: @unchecked Sendable {
-    let client: LineClient
+    private let link: any PlayerLink
+    /// The connection of a line client.
+    var client: LineClient { link as! LineClient }
+    /// True over WebSocket: requests go as JSON objects.
+    let json: Bool
     let decoder = ServerMessageDecoder()
     /// Every line received, in order.
     private(set) var lines: [String] = []
@@ -16,15 +21,38 @@ final class TestPlayer: @unchecked Sendable {
     private(set) var turnsSeen = 0
     let greeting: ServerMessage
 
-    init(port: UInt16, receiveBufferBytes: Int32? = nil) throws {
-        client = try LineClient.connect(port: port, receiveBufferBytes: receiveBufferBytes)
-        let first = try client.readLine().map { try ServerMessageDecoder().decode($0) }
+    convenience init(port: UInt16, receiveBufferBytes: Int32? = nil) throws {
+        try self.init(
+            link: LineClient.connect(port: port, receiveBufferBytes: receiveBufferBytes), json: false)
+    }
+
+    /// A player over a WebSocket to `/ws`.
+    convenience init(webSocketPort port: UInt16) throws {
+        try self.init(link: WebSocketTestClient.connect(port: port), json: true)
+    }
+
+    private init(link: any PlayerLink, json: Bool) throws {
+        self.link = link
+        self.json = json
+        let first = try link.readLine().map { try ServerMessageDecoder().decode($0) }
         guard let first else { throw TestFailure("closed before the greeting") }
         greeting = first
     }
 
     func send(_ line: String) throws {
-        try client.send(line)
+        try link.send(line)
+    }
+
+    /// `command` (a plain command or a JSON object), in this player's form of requests.
+    func phrased(_ command: String) -> String {
+        guard json, !command.hasPrefix("{") else { return command }
+        let words = command.split(separator: " ")
+        switch words.first {
+        case "play":
+            return #"{"type":"play","cards":"\#(words.dropFirst().joined(separator: " "))"}"#
+        default:
+            return #"{"type":"\#(command)"}"#
+        }
     }
 
     /// Messages read while waiting for a reply, not yet returned by ``next()``.
@@ -38,7 +66,7 @@ final class TestPlayer: @unchecked Sendable {
     }
 
     private func readFresh() throws -> ServerMessage {
-        guard let line = try client.readLine() else { throw TestFailure("connection closed") }
+        guard let line = try link.readLine() else { throw TestFailure("connection closed") }
         lines.append(line)
         return try decoder.decode(line)
     }
@@ -55,7 +83,7 @@ final class TestPlayer: @unchecked Sendable {
     /// Sends a line and waits for the reply of `type` (or an error, which is returned too).
     @discardableResult
     func request(_ line: String, expect type: String) throws -> ServerMessage {
-        try send(line)
+        try send(phrased(line))
         while true {
             let message = try readFresh()
             if message.event.type == type { return message }
@@ -124,7 +152,7 @@ final class TestPlayer: @unchecked Sendable {
             case .turn(let turn) where turn.seat == seat:
                 let snapshot = try state()
                 try onTurn(snapshot)
-                try send(legalMove(in: snapshot))
+                try send(phrased(legalMove(in: snapshot)))
             case .dealEnd(let end):
                 return end
             case .error(let reply):
@@ -136,6 +164,33 @@ final class TestPlayer: @unchecked Sendable {
     }
 
     func close() {
-        client.close()
+        link.close()
+    }
+}
+
+/// What a ``TestPlayer`` talks over: lines in, lines out.
+protocol PlayerLink: AnyObject {
+    func send(_ line: String) throws
+    /// The next line, or nil once the server closed.
+    func readLine() throws -> String?
+    func close()
+}
+
+extension LineClient: PlayerLink {}
+
+extension WebSocketTestClient: PlayerLink {
+    func readLine() throws -> String? {
+        while let event = try next() {
+            switch event {
+            case .text(let data): return String(decoding: data, as: UTF8.self)
+            case .close: return nil
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    func close() {
+        socket.close()
     }
 }

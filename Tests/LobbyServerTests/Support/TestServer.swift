@@ -17,7 +17,8 @@ final class TestServer: Sendable {
         pauseSeconds: Int = 0, maxClientsPerAddress: Int = 128,
         broadcastDelayMilliseconds: Int? = nil, journal: TableJournal? = nil,
         roomChatPerSecond: Int = 10, maxWatchersPerTable: Int = 100, maxTablesPerAddress: Int = 32,
-        waitingSeatSeconds: Int = 30, evictionIdleSeconds: Int = 30
+        waitingSeatSeconds: Int = 30, evictionIdleSeconds: Int = 30, web: Bool = true,
+        webPingSeconds: Int = 25, webOrigins: [String] = []
     ) throws {
         var configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, masterSeed: seed,
@@ -34,6 +35,9 @@ final class TestServer: Sendable {
         configuration.maxTablesPerAddress = maxTablesPerAddress
         configuration.waitingSeatSeconds = waitingSeatSeconds
         configuration.evictionIdleSeconds = evictionIdleSeconds
+        configuration.web = web
+        configuration.webPingSeconds = webPingSeconds
+        configuration.webOrigins = webOrigins
         if let broadcastDelayMilliseconds {
             configuration.broadcastDelayMilliseconds = broadcastDelayMilliseconds
         }
@@ -59,9 +63,14 @@ final class TestServer: Sendable {
         try TestPlayer(port: port, receiveBufferBytes: receiveBufferBytes)
     }
 
-    /// A client that said `hello NAME`.
-    func login(_ name: String) throws -> TestPlayer {
-        let player = try connect()
+    /// A client over a WebSocket to `/ws`, that has read its greeting.
+    func connectWebSocket() throws -> TestPlayer {
+        try TestPlayer(webSocketPort: port)
+    }
+
+    /// A client that said `hello NAME`, over a WebSocket when `webSocket` is set.
+    func login(_ name: String, webSocket: Bool = false) throws -> TestPlayer {
+        let player = webSocket ? try connectWebSocket() : try connect()
         let welcome = try player.request(jsonHello(name), expect: "welcome")
         guard case .welcome(let body) = welcome.event else { throw TestFailure("no welcome") }
         player.token = body.token
