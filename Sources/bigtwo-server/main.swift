@@ -43,7 +43,7 @@ let announcement = ServerStartup.announcement(
     host: configuration.host, port: port, lanAddresses: ServerStartup.lanAddresses(),
     web: configuration.web)
 announcement.forEach { print($0) }
-if isatty(STDOUT_FILENO) != 0 {
+if configuration.web, isatty(STDOUT_FILENO) != 0 {
     // A phone opens the page by scanning this; a log file gets the address lines only.
     let host =
         configuration.host == "0.0.0.0"
