@@ -112,7 +112,11 @@ public final class LobbyServer: Sendable {
             maxMessageBytes: ProtocolVersion.maxLineBytes, pingInterval: ping, pongTimeout: ping,
             unfinishedMessageTimeout: lineTimeout > 0 ? .seconds(lineTimeout) : nil,
             extraOrigins: Set(configuration.webOrigins),
-            health: { status.healthReport(adding: storage.healthProblems) })
+            health: { status.healthReport(adding: storage.healthProblems) },
+            madeFiles: { path, host, port in
+                JoinCode.inviteFile(
+                    path: path, requestHost: host, port: port, listeningOn: configuration.host)
+            })
         return WebSite(settings: settings, counters: metrics.web)
     }
 

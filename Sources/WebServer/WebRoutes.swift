@@ -51,6 +51,13 @@ enum WebRoutes {
                     fields: [("Content-Type", report.contentType), ("Cache-Control", "no-store")],
                     body: Array(report.body.utf8)), close: false)
         }
+        if let made = settings.madeFiles?(path, host, site.originPolicy.port) {
+            return .respond(
+                HTTPResponse(
+                    status: 200,
+                    fields: [("Content-Type", made.contentType), ("Cache-Control", "no-store")],
+                    body: made.body), close: false)
+        }
         guard let file = settings.files.file(at: path) else {
             return .respond(.text(404, "not found\n"), close: false)
         }

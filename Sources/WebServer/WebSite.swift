@@ -48,6 +48,10 @@ public final class WebSite: Sendable {
         public var extraOrigins: Set<String>
         /// The answer to `GET /health`; nil leaves `/health` unserved.
         public var health: (@Sendable () -> HealthReport)?
+        /// Files made for each request from its path, its `Host` and the port the server
+        /// listens on (such as the page's QR code of the address the browser used); nil, or
+        /// nil for a path, leaves the path to `files`.
+        public var madeFiles: (@Sendable (_ path: Substring, _ host: String?, _ port: UInt16) -> MadeFile?)?
 
         public init(
             files: WebFiles = .none, webSocketPath: String? = "/ws", messages: Messages = .lines,
@@ -55,7 +59,8 @@ public final class WebSite: Sendable {
             headTimeout: Duration = .seconds(10), keepAliveTimeout: Duration = .seconds(15),
             maxMessageBytes: Int = 65_536, pingInterval: Duration = .seconds(25),
             pongTimeout: Duration = .seconds(20), unfinishedMessageTimeout: Duration? = .seconds(30),
-            extraOrigins: Set<String> = [], health: (@Sendable () -> HealthReport)? = nil
+            extraOrigins: Set<String> = [], health: (@Sendable () -> HealthReport)? = nil,
+            madeFiles: (@Sendable (_ path: Substring, _ host: String?, _ port: UInt16) -> MadeFile?)? = nil
         ) {
             self.files = files
             self.webSocketPath = webSocketPath
@@ -70,6 +75,18 @@ public final class WebSite: Sendable {
             self.unfinishedMessageTimeout = unfinishedMessageTimeout
             self.extraOrigins = extraOrigins
             self.health = health
+            self.madeFiles = madeFiles
+        }
+    }
+
+    /// A file made for one request: its `Content-Type` (with its charset) and its bytes.
+    public struct MadeFile: Sendable, Equatable {
+        public var contentType: String
+        public var body: [UInt8]
+
+        public init(contentType: String, body: [UInt8]) {
+            self.contentType = contentType
+            self.body = body
         }
     }
 

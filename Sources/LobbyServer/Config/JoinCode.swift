@@ -1,4 +1,5 @@
 import QRCode
+import WebServer
 
 /// The QR code a host shows so that friends' phones open the server's page: the address
 /// to join at, drawn for the terminal at start-up (and for the page itself).
@@ -60,6 +61,24 @@ public enum JoinCode {
         }
         let name = header.split(separator: ":", omittingEmptySubsequences: false).first ?? ""
         return name.isEmpty ? nil : String(name)
+    }
+
+    /// The invite's files, made for each request: `/join.txt`, the address to join at, and
+    /// `/join.svg`, its QR code (see ``inviteURL(requestHost:port:listeningOn:lanAddresses:)``);
+    /// nil for any other path.
+    public static func inviteFile(
+        path: Substring, requestHost: String?, port: UInt16, listeningOn host: String
+    ) -> WebSite.MadeFile? {
+        guard path == "/join.txt" || path == "/join.svg" else { return nil }
+        let url = inviteURL(
+            requestHost: requestHost, port: port, listeningOn: host,
+            lanAddresses: host == "0.0.0.0" ? ServerStartup.lanAddresses() : [])
+        if path == "/join.txt" {
+            return WebSite.MadeFile(
+                contentType: "text/plain; charset=utf-8", body: Array((url + "\n").utf8))
+        }
+        guard let svg = svg(url: url) else { return nil }
+        return WebSite.MadeFile(contentType: "image/svg+xml; charset=utf-8", body: Array(svg.utf8))
     }
 
     /// The page's QR code of `url`, as an SVG image; nil when it cannot be encoded.
