@@ -40,7 +40,7 @@ final class WebPortTransport: ConnectionTransport, @unchecked Sendable {
 
     func transportDidOpen(_ link: TransportLink) {
         guard site.settings.servesLines else { return }
-        link.after(site.settings.greetingWait) { [self] link in
+        link.after(site.greetingWait(for: link.peer)) { [self] link in
             guard case .sniffing = mode, pending.isEmpty else { return }
             becomeLines(link, replaying: UnsafeRawBufferPointer(start: nil, count: 0))
         }
@@ -78,6 +78,7 @@ final class WebPortTransport: ConnectionTransport, @unchecked Sendable {
         case .http:
             mode = .http
             site.counters.httpConnectionStarted()
+            site.noteHTTP(from: link.peer)
             serve(bytes, link)
         }
     }

@@ -38,6 +38,11 @@ public final class WebSite: Sendable {
         public var keepAliveTimeout: Duration
         /// The largest WebSocket message taken; a larger one gets close 1009.
         public var maxMessageBytes: Int
+        /// The greeting wait for a peer that spoke HTTP within `browserMemory`: longer than a
+        /// browser keeps a spare connection unused (see ``BrowserPeers``).
+        public var browserGreetingWait: Duration = .seconds(15)
+        /// How long an address that spoke HTTP counts as a browser.
+        public var browserMemory: Duration = .seconds(600)
         /// How long a WebSocket may be silent before the server pings it.
         public var pingInterval: Duration
         /// How long after a ping a silent WebSocket is closed.
@@ -94,6 +99,7 @@ public final class WebSite: Sendable {
     /// The site's running totals.
     public let counters: WebCounters
     private let origins: Locked<OriginPolicy>
+    private let browsers = Locked(BrowserPeers())
 
     /// A site with `settings`; its origin rule knows only loopback until ``listening(on:hosts:)``.
     public init(settings: Settings, counters: WebCounters = WebCounters()) {
@@ -111,6 +117,23 @@ public final class WebSite: Sendable {
                 ownHosts: hosts.union(["127.0.0.1", "localhost"]), port: port,
                 extraOrigins: settings.extraOrigins)
         }
+    }
+
+    /// Notes that `peer` spoke HTTP: a browser, whose silent connections are spare ones.
+    func noteHTTP(from peer: String) {
+        let now = ContinuousClock.now
+        browsers.withLock { $0.noteHTTP(from: peer, at: now) }
+    }
+
+    /// How long a new connection from `peer` stays silent before it is greeted as a line
+    /// client.
+    func greetingWait(for peer: String) -> Duration {
+        let now = ContinuousClock.now
+        let browser = browsers.withLock {
+            $0.spokeHTTP(peer, within: settings.browserMemory, at: now)
+        }
+        return browser ? max(settings.browserGreetingWait, settings.greetingWait)
+            : settings.greetingWait
     }
 
     /// The origin rule now.
