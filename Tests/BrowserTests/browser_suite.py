@@ -22,6 +22,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import traceback
 
@@ -34,8 +35,30 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 PHONE = {'width': 390, 'height': 844, 'pixelRatio': 3, 'touch': True}
+SMALL_PHONE = {'width': 360, 'height': 640, 'pixelRatio': 3, 'touch': True}
 DESKTOP = (1280, 900)
+KIND_NAMES = {'bigtwo': 'Big Two', 'ecard': 'E-Card', 'tictactoe': 'Tic-tac-toe',
+              'memory': 'Memory', 'roulette': 'Roulette'}
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+# The controls on screen smaller than a fingertip (44 CSS px either way), as
+# "tag#id.class 'text' W×H". Controls not shown (a closed dialog, a hidden screen) have no box.
+TOUCH_TARGETS_SCRIPT = r"""
+const controls = 'button, select, input:not([type=hidden]), textarea, summary, a[href], [role=button]';
+const small = [];
+for (const control of document.querySelectorAll(controls)) {
+  const target = control.matches('input[type=checkbox], input[type=radio]')
+    ? control.closest('label') || control : control;
+  const box = target.getBoundingClientRect();
+  if (!box.width || !box.height || getComputedStyle(target).visibility === 'hidden') continue;
+  if (Math.round(box.width) >= 44 && Math.round(box.height) >= 44) continue;
+  const name = target.tagName.toLowerCase() + (target.id ? '#' + target.id : '')
+    + [...target.classList].map((c) => '.' + c).join('');
+  small.push(`${name} '${target.textContent.trim().slice(0, 20)}' ${Math.round(box.width)}×${Math.round(box.height)}`);
+}
+return small;
+"""
 
 
 class Failure(AssertionError):
@@ -103,6 +126,62 @@ class Server:
         shutil.rmtree(self.data, ignore_errors=True)
 
 
+class SleepyLink:
+    """A TCP relay between the browser and the server that can lose its Wi-Fi the way a
+    phone does when it sleeps: the connections it carries stay open, with no FIN either way,
+    but carry nothing more. Connections made after that are carried as usual."""
+
+    def __init__(self, target_port):
+        self.target_port = target_port
+        self.listener = socket.create_server(('127.0.0.1', 0))
+        self.port = self.listener.getsockname()[1]
+        self.links = []
+        self.lock = threading.Lock()
+        threading.Thread(target=self.accept, daemon=True).start()
+
+    def accept(self):
+        while True:
+            try:
+                near, _ = self.listener.accept()
+                far = socket.create_connection(('127.0.0.1', self.target_port))
+            except OSError:
+                return
+            link = {'lost': False, 'sockets': (near, far)}
+            with self.lock:
+                self.links.append(link)
+            threading.Thread(target=self.pump, args=(near, far, link), daemon=True).start()
+            threading.Thread(target=self.pump, args=(far, near, link), daemon=True).start()
+
+    @staticmethod
+    def pump(source, sink, link):
+        try:
+            while True:
+                data = source.recv(65536)
+                if not data:
+                    break
+                if not link['lost']:
+                    sink.sendall(data)
+        except OSError:
+            pass
+        if not link['lost']:  # a lost link tells the other end nothing, not even its end
+            try:
+                sink.shutdown(socket.SHUT_WR)
+            except OSError:
+                pass
+
+    def lose_everything_open(self):
+        with self.lock:
+            for link in self.links:
+                link['lost'] = True
+
+    def close(self):
+        self.listener.close()
+        with self.lock:
+            for link in self.links:
+                for end in link['sockets']:
+                    end.close()
+
+
 class LineClient:
     """A person at `nc`: plain commands in, text lines out."""
 
@@ -139,9 +218,9 @@ class LineClient:
 
 
 class Page:
-    """One browser: a phone (390×844, touch) or a desktop window."""
+    """One browser: a phone (390×844 or 360×640, touch) or a desktop window."""
 
-    def __init__(self, suite, name, phone=True):
+    def __init__(self, suite, name, phone=True, metrics=PHONE):
         self.suite = suite
         self.name = name
         self.phone = phone
@@ -150,7 +229,7 @@ class Page:
                      '--lang=en-GB']:
             options.add_argument(flag)
         if phone:
-            options.add_experimental_option('mobileEmulation', {'deviceMetrics': PHONE})
+            options.add_experimental_option('mobileEmulation', {'deviceMetrics': metrics})
         else:
             options.add_argument(f'--window-size={DESKTOP[0]},{DESKTOP[1]}')
         options.set_capability('goog:loggingPrefs', {'browser': 'ALL'})
@@ -232,6 +311,20 @@ class Page:
         check(widths[0] <= widths[1], f'{self.name}: the page is {widths[0]} px wide in a '
               f'{widths[1]} px window at {where}')
 
+    def check_whole(self, selector, where):
+        """The element's text is shown whole: not cut off, not ended with an ellipsis."""
+        widths = self.driver.execute_script(
+            'const e = document.querySelector(arguments[0]); return [e.scrollWidth, e.clientWidth]',
+            selector)
+        check(widths[0] <= widths[1], f'{self.name}: {selector} is cut off at {where} '
+              f'({widths[0]} px of text in {widths[1]} px): {self.text(selector)!r}')
+
+    def check_touch_targets(self, where):
+        """Everything a finger can tap is at least 44 by 44 CSS pixels (a checkbox counts
+        with its label, which takes the tap too)."""
+        small = self.driver.execute_script(TOUCH_TARGETS_SCRIPT)
+        check(not small, f'{self.name}: touch targets under 44 px at {where}: {small}')
+
     def collect_console(self):
         for entry in self.driver.get_log('browser'):
             self.console.append(entry)
@@ -244,8 +337,9 @@ class Page:
         return path
 
     def look(self, label):
-        """A screenshot for review, after checking the page's width."""
+        """A screenshot for review, after checking the page's width and its touch targets."""
         self.check_width(label)
+        self.check_touch_targets(label)
         return self.shot(label)
 
     def close(self):
@@ -336,6 +430,56 @@ class Page:
         self.tap('[data-testid=pass]')
         return 'pass'
 
+    def into_a_deal(self, url, person, turns):
+        """Opens the page, sits at a new Big Two table against bots, starts it and takes a few
+        turns; returns the hand then held."""
+        self.open(url)
+        self.enter(person)
+        self.create()
+        self.tap('[data-testid=start]')
+        for _ in range(turns):
+            self.wait(self.my_turn, 60, 'a turn')
+            self.take_big_two_turn()
+        return self.hand()
+
+    def replay_latest(self, kind, shot=None):
+        """From the lobby: History, the latest finished game of this kind replayed to its
+        last move by tapping ▶; returns the (first, last) step lines shown."""
+        self.tap('[data-testid=tab-history]')
+        self.wait(lambda: self.all('[data-testid=history] li'), 20, 'the history')
+        # A game played out, not one cut off when its table closed ("abandoned after…").
+        rows = [row for row in self.all('[data-testid=history] li')
+                if f'>{KIND_NAMES[kind]}<' in row.get_attribute('innerHTML')
+                and 'abandoned' not in row.get_attribute('textContent')]
+        check(rows, f'{self.name}: a finished {kind} game in the history')
+        record = rows[0].find_element(By.CSS_SELECTOR, '[data-testid=replay]').get_attribute(
+            'data-record')
+        self.tap(f'[data-testid=replay][data-record="{record}"]')
+        self.one('[data-testid=replay-view]')
+        first = self.text('[data-testid=replay-step]')
+        check(first.startswith('0 / '), f'{self.name}: the replay starts at step 0: {first!r}')
+        if kind == 'bigtwo':
+            hands = [len(seat.find_elements(By.CSS_SELECTOR, '[data-card]'))
+                     for seat in self.all('[data-testid=replay-view] .replay-seat')]
+            check(hands == [13, 13, 13, 13], f'{self.name}: the replay starts with the hands '
+                  f'dealt, four of thirteen: {hands}')
+        if shot:
+            self.look(shot)
+        steps = int(first.split(' / ')[1].split(' ')[0])
+        check(steps > 0, f'{self.name}: the {kind} replay has moves')
+        for step in range(1, steps + 1):
+            self.tap('[data-testid=replay-next]')
+            self.wait(lambda: self.text('[data-testid=replay-step]').startswith(f'{step} / '), 10,
+                      f'replay step {step}')
+        check(not self.is_enabled('[data-testid=replay-next]'), 'the last step ends the replay')
+        last = self.text('[data-testid=replay-step]')
+        if self.all('[data-testid=replay-view] [data-testid=verified]'):
+            check(self.attr('[data-testid=replay-view] [data-testid=verified]', 'data-verified')
+                  == 'true', f'{self.name}: the replayed {kind} game is verified')
+        if shot:
+            self.look(shot + '-end')
+        return first, last
+
     def play_big_two_deal(self, shots=None, limit=400):
         """Plays until the deal-end panel shows; screenshots at the given move numbers."""
         moves = 0
@@ -417,6 +561,13 @@ class Suite:
             page.wait(lambda: len(page.hand()) == 13 and not page.all('[data-testid=deal-end]'),
                       30, 'the next deal after ready')
             page.look('phone-10-next-deal')
+            # The finished deal replays from History: four hands of thirteen, then each move.
+            page.tap('[data-testid=leave]')
+            page.one('[data-testid=create-submit]')
+            first, last = page.replay_latest('bigtwo', shot='phone-13-replay')
+            hands = [len(seat.find_elements(By.CSS_SELECTOR, '[data-card]'))
+                     for seat in page.all('[data-testid=replay-view] .replay-seat')]
+            check(hands.count(0) == 1, f'the replay ends with one seat out of cards: {hands}')
         finally:
             page.close()
             server.stop()
@@ -491,7 +642,8 @@ class Suite:
             return False
 
     def test_one_game_of_each_other_kind(self):
-        """E-Card, tic-tac-toe, memory and roulette: one game each, to its result."""
+        """E-Card, tic-tac-toe, memory and roulette: one game each, to its result, on the
+        smallest phone the page is made for (360×640)."""
         server = Server(self.binary, bot_delay_ms=30)
         try:
             kinds = {
@@ -501,7 +653,7 @@ class Suite:
                 'roulette': ({'games': 1, 'segments': 8, 'seats': 2}, '[data-testid=segment]'),
             }
             for number, (kind, (settings, control)) in enumerate(kinds.items()):
-                page = Page(self, kind)
+                page = Page(self, kind, metrics=SMALL_PHONE)
                 try:
                     page.open(server.url)
                     page.enter(f'{kind[:6]}fan')
@@ -529,6 +681,8 @@ class Suite:
                               f'{kind}: verified against its seed')
                     page.tap('[data-testid=back-to-lobby]')
                     page.one('[data-testid=match-result]')
+                    page.replay_latest(kind, shot='phone-28-memory-replay'
+                                       if kind == 'memory' else None)
                 finally:
                     page.close()
         finally:
@@ -540,20 +694,14 @@ class Suite:
         server = Server(self.binary)
         page = Page(self, 'dana')
         try:
-            page.open(server.url)
-            page.enter('dana')
-            page.create()
-            page.tap('[data-testid=start]')
-            for _ in range(3):
-                page.wait(page.my_turn, 60, 'a turn before the restart')
-                page.take_big_two_turn()
-            held = page.hand()
+            held = page.into_a_deal(server.url, 'dana', turns=3)
             # While the server is down the page's reconnects are refused, and say so.
             page.allow_console(r"WebSocket connection to 'ws://127\.0\.0\.1:\d+/ws' failed: "
                                r'Error in connection establishment: net::ERR_CONNECTION_REFUSED')
             server.stop(signal.SIGTERM)
             page.wait(lambda: page.attr('[data-testid=connection]', 'data-status')
                       in ('reconnecting', 'connecting'), 30, 'the page to notice')
+            page.check_whole('[data-testid=connection]', 'reconnecting')
             page.look('phone-30-reconnecting')
             server.start()
             page.wait(lambda: page.attr('[data-testid=connection]', 'data-status') == 'open'
@@ -570,6 +718,46 @@ class Suite:
             page.close()
             server.stop()
             server.remove()
+
+    def test_phone_sleeps_and_wakes(self):
+        """The phone sleeps mid-deal: its Wi-Fi goes without a word (the socket stays open
+        and carries nothing), the page says it is offline, and when the phone is back online
+        it finds the old socket dead, opens a new one, resumes the seat and finishes the deal."""
+        port = free_port()
+        link = SleepyLink(port)
+        server = Server(self.binary, port=port,
+                        extra=['--web-origin', f'http://127.0.0.1:{link.port}'])
+        page = Page(self, 'sam')
+        try:
+            held = page.into_a_deal(f'http://127.0.0.1:{link.port}/', 'sam', turns=2)
+            page.allow_console(r'ERR_INTERNET_DISCONNECTED')
+            page.driver.execute_cdp_cmd('Network.enable', {})
+            link.lose_everything_open()
+            page.driver.execute_cdp_cmd('Network.emulateNetworkConditions', {
+                'offline': True, 'latency': 0, 'downloadThroughput': -1, 'uploadThroughput': -1})
+            page.wait(lambda: page.attr('[data-testid=connection]', 'data-status') == 'offline',
+                      20, 'the page to say it is offline')
+            check('offline' in page.text('[data-testid=connection]'), 'offline is said in words')
+            page.check_whole('[data-testid=connection]', 'offline')
+            page.look('phone-33-asleep-offline')
+            woke = time.perf_counter()
+            page.driver.execute_cdp_cmd('Network.emulateNetworkConditions', {
+                'offline': False, 'latency': 0, 'downloadThroughput': -1, 'uploadThroughput': -1})
+            page.wait(lambda: len(link.links) > 1 and page.attr(
+                '[data-testid=connection]', 'data-status') == 'open' and page.hand(), 30,
+                'the page to find its old socket dead and resume the seat on a new one')
+            self.figures['back online to the seat resumed over a silent socket (s)'] = round(
+                time.perf_counter() - woke, 3)
+            check(set(page.hand()) <= set(held), 'the resumed hand is the hand held')
+            page.look('phone-34-awake')
+            page.play_big_two_deal()
+            check(page.attr('[data-testid=verified]', 'data-verified') == 'true',
+                  'the deal finished after the sleep is verified')
+        finally:
+            page.close()
+            server.stop()
+            server.remove()
+            link.close()
 
     def test_chat_is_shown_as_text(self):
         """Chat carrying markup is shown as the text it is, at the table and in the lobby."""
