@@ -35,6 +35,8 @@ test('a Big Two record replays to the hands its deal ended with', () => {
     assert.match(replay.frames[index].text, /won the trick/);
   }
   assert.equal(replay.frames[1].text, 'ann played single 3♦');
+  // Three bots of one level are told apart the way the table names them, by seat.
+  assert.deepEqual(replay.names, ['ann', 'bot 1 (smart)', 'bot 2 (smart)', 'bot 3 (smart)']);
   assert.match(last.text, /went out/);
 });
 

@@ -6,8 +6,10 @@ import { dealHands, commitmentOf, memoryLayout, rouletteSpin } from './deal.js';
 import { sortByRank, without, cardsFace, withDefaults } from './cards.js';
 import { classify, describe } from './combos.js';
 
-function label(player) {
-  return player.startsWith('bot:') ? `bot (${player.slice(4)})` : player;
+/** A seat's name in a replay: the player's, or a bot named by its seat as at the table
+ * (`bot 2`), so that three bots of one level are told apart, with its level. */
+function label(player, seat) {
+  return player.startsWith('bot:') ? `bot ${seat} (${player.slice(4)})` : player;
 }
 
 function commitmentChecks(record) {
