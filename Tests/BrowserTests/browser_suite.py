@@ -546,6 +546,38 @@ class Suite:
             page.tap('[data-testid=sort]')
             page.look('phone-06-by-suit')
             page.tap('[data-testid=sort]')
+            # Four-colour suits, from the settings: diamonds blue and clubs green.
+            page.tap('[data-testid=settings]')
+            page.tap('#settings-dialog input[name=fourColour]')
+            page.tap('#settings-dialog button.primary')
+            page.wait(lambda: all('blue' in card.get_attribute('class').split() for card in
+                                  page.all('[data-testid=hand] [data-card$=D]'))
+                      and all('green' in card.get_attribute('class').split() for card in
+                              page.all('[data-testid=hand] [data-card$=C]')), 10,
+                      'diamonds blue and clubs green')
+            page.look('phone-06-four-colour')
+            page.tap('[data-testid=settings]')
+            page.tap('#settings-dialog input[name=fourColour]')
+            page.tap('#settings-dialog button.primary')
+            # Hint at the person's turn: the weakest legal play selected, named, ready to play.
+            page.wait(lambda: page.my_turn() or page.all('[data-testid=deal-end]'), 120,
+                      'a turn to ask for a hint')
+            if page.my_turn():
+                before = page.moves_seen()
+                page.tap('[data-testid=hint]')
+                page.wait(lambda: (page.all('[data-testid=hand] [aria-pressed=true]')
+                                   and page.is_enabled('[data-testid=play]'))
+                          or 'pass' in page.text('#toast'), 10, 'the hint')
+                if page.all('[data-testid=hand] [aria-pressed=true]'):
+                    check(page.text('[data-testid=combo]').strip(), 'the hinted play is named')
+                    page.look('phone-06-hint')
+                    page.tap('[data-testid=play]')
+                else:
+                    check(page.attr('[data-testid=status]', 'data-can-pass') == 'true',
+                          'a hint says to pass only when passing is allowed')
+                    page.tap('[data-testid=pass]')
+                page.wait(lambda: page.all('[data-testid=deal-end]')
+                          or page.moves_seen() != before, 30, 'the hinted move')
             moves = page.play_big_two_deal(shots={2: 'phone-07-midgame', 6: 'phone-08-later'})
             check(moves > 0, 'the person made moves')
             check(page.attr('[data-testid=verified]', 'data-verified') == 'true',
@@ -589,8 +621,7 @@ class Suite:
                      'the table in the list')
             bob.tap('[data-testid=table-row] [data-testid=join]')
             bob.one('[data-testid=hand], [data-testid=start]')
-            nc.read_line()  # the greeting
-            nc.send('hello cy')
+            nc.send('hello cy')  # at once: see the lobby test
             nc.read_until(lambda line: line.startswith('welcome'))
             nc.send('join 1')
             nc.read_until(lambda line: 'table 1' in line)
@@ -683,6 +714,13 @@ class Suite:
                     page.one('[data-testid=match-result]')
                     page.replay_latest(kind, shot='phone-28-memory-replay'
                                        if kind == 'memory' else None)
+                    page.tap('[data-testid=replay-close]')
+                    # The leaderboard of this kind counts the game just played.
+                    page.tap('[data-testid=tab-leaderboard]')
+                    Select(page.one('[data-testid=leaderboard-kind]')).select_by_value(kind)
+                    page.wait(lambda: page.all('[data-testid=leaderboard]') and
+                              f'{kind[:6]}fan' in page.text('[data-testid=leaderboard]'), 20,
+                              f'the {kind} leaderboard with its player')
                 finally:
                     page.close()
         finally:
@@ -715,6 +753,58 @@ class Suite:
                   'the hand dealt before the restart was checked too')
             page.look('phone-32-finished-after-restart')
         finally:
+            page.close()
+            server.stop()
+            server.remove()
+
+    def test_lobby_pages_and_who_is_online(self):
+        """The lobby as a person finds it on a busy night: the create form first, the tables a
+        page at a time (as `list` pages them), and who is online."""
+        server = Server(self.binary)
+        page = Page(self, 'lou')
+        hosts = []
+        try:
+            page.open(server.url)
+            page.enter('lou')
+            note = page.text('[data-testid=no-tables]')
+            tops = page.driver.execute_script(
+                'return ["[data-testid=create-submit]", "[data-testid=no-tables]"].map('
+                '(s) => document.querySelector(s).getBoundingClientRect().top)')
+            check('above' in note and tops[0] < tops[1],
+                  f'an empty lobby points at the create form where it is: {note!r} {tops}')
+            for number in range(21):
+                # From the browser's own address a silent line client is greeted late (the
+                # port takes it for a browser's spare connection): these speak first.
+                host = LineClient(server.port)
+                hosts.append(host)
+                host.send(json.dumps({'type': 'hello', 'name': f'host{number:02}'}))
+                check('"greeting"' in host.read_line(), 'the greeting comes first')
+                host.read_until(lambda line: '"welcome"' in line)
+                host.send(json.dumps({'type': 'create', 'kind': 'tictactoe',
+                                      'name': f'night {number:02}'}))
+                host.read_until(lambda line: '"created"' in line)
+            # The lobby looks again by itself every few seconds.
+            page.wait(lambda: len(page.all('[data-testid=table-row]')) == 20
+                      and page.is_enabled('[data-testid=tables-later]'), 20,
+                      'a first page of 20 tables, and a later one')
+            check(not page.is_enabled('[data-testid=tables-earlier]'), 'no page before the first')
+            page.wait(lambda: 'host20' in page.text('[data-testid=who]'), 20, 'who is online')
+            who = page.text('[data-testid=who]')
+            check(all(f'host{n:02}' in who for n in range(21)) and 'lou' in who,
+                  f'everyone online is listed: {who!r}')
+            page.look('phone-14-lobby-busy')
+            page.tap('[data-testid=tables-later]')
+            page.wait(lambda: len(page.all('[data-testid=table-row]')) == 1
+                      and 'night 20' in page.text('[data-testid=table-row]'), 20,
+                      'the second page: the 21st table')
+            page.look('phone-15-lobby-page-2')
+            page.tap('[data-testid=tables-earlier]')
+            page.wait(lambda: len(page.all('[data-testid=table-row]')) == 20
+                      and 'night 00' in page.text('[data-testid=table-row]'), 20,
+                      'the first page again')
+        finally:
+            for host in hosts:
+                host.close()
             page.close()
             server.stop()
             server.remove()

@@ -142,10 +142,11 @@ function tablesPanel(state, ui, act) {
     el('div', { class: 'panel-head' }, el('h2', {}, 'Tables'),
       el('button', { type: 'button', class: 'quiet', onclick: () => act.list(state.tables.cursor) }, '↻')),
     list.length ? el('ul', { class: 'tables', dataset: { testid: 'tables' } }, list.map((table) => tableRow(table, act)))
-      : el('p', { class: 'note' }, 'No tables yet: create one below.'),
+      : el('p', { class: 'note', dataset: { testid: 'no-tables' } }, 'No tables yet: create one above.'),
     (state.tables.cursor !== null || state.tables.nextCursor !== null) ? el('div', { class: 'pager' },
-      el('button', { type: 'button', disabled: state.tables.cursor === null, onclick: () => act.listBack() }, '‹ Earlier'),
-      el('button', { type: 'button', disabled: state.tables.nextCursor === null,
+      el('button', { type: 'button', disabled: state.tables.cursor === null, dataset: { testid: 'tables-earlier' },
+        onclick: () => act.listBack() }, '‹ Earlier'),
+      el('button', { type: 'button', disabled: state.tables.nextCursor === null, dataset: { testid: 'tables-later' },
         onclick: () => act.nextPage(state.tables.nextCursor) }, 'Later ›')) : null);
 }
 
@@ -153,7 +154,7 @@ function whoPanel(state) {
   if (!state.who.length) return null;
   return el('section', { class: 'panel', 'aria-label': 'who is online' },
     el('h2', {}, `Online (${state.who.length})`),
-    el('ul', { class: 'who' }, state.who.map((player) => el('li', {}, player.name,
+    el('ul', { class: 'who', dataset: { testid: 'who' } }, state.who.map((player) => el('li', {}, player.name,
       player.table ? el('span', { class: 'note' }, player.watching ? ` watching #${player.table}` : ` at #${player.table}`)
         : el('span', { class: 'note' }, ' in the lobby')))));
 }
@@ -190,13 +191,13 @@ function historyPanel(state, act) {
 
 function leaderboardPanel(state, ui, act) {
   const board = state.leaderboard;
-  const kindSelect = el('select', { 'aria-label': 'game', onchange: (event) => act.leaderboard(event.target.value, null) },
+  const kindSelect = el('select', { 'aria-label': 'game', dataset: { testid: 'leaderboard-kind' }, onchange: (event) => act.leaderboard(event.target.value, null) },
     KINDS.map(([value, label]) => el('option', { value, selected: (board?.kind || 'bigtwo') === value }, label)));
   return el('section', { class: 'panel', 'aria-label': 'leaderboard' },
     el('div', { class: 'panel-head' }, el('h2', {}, 'Leaderboard'), kindSelect),
     !board ? el('p', { class: 'note' }, 'Loading…')
       : !board.players.length ? el('p', { class: 'note' }, 'No scores yet.')
-        : el('ol', { class: 'leaderboard', start: String(board.start + 1) }, board.players.map((row) => el('li', {},
+        : el('ol', { class: 'leaderboard', dataset: { testid: 'leaderboard' }, start: String(board.start + 1) }, board.players.map((row) => el('li', {},
           el('span', { class: 'lb-name' }, row.name), el('span', { class: 'num' }, signed(row.score)),
           el('span', { class: 'note' }, ` ${row.wins}/${row.deals} won`)))),
     board?.nextCursor ? el('button', { type: 'button', onclick: () => act.leaderboard(board.kind, board.nextCursor) }, 'More ›') : null);
