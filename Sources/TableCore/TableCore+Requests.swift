@@ -75,6 +75,10 @@ extension TableCore {
         let progress: GameProgress<Game.Event>
         do {
             progress = try game.act(move, seat: seat, now: now)
+        } catch where error.code == .notYourTurn {
+            // The rules know seats by number; people know each other by name.
+            let whose = game.seatToAct.map { "it is \(seatName($0))'s turn" } ?? error.message
+            return fail(.notYourTurn, whose, session, requestID)
         } catch {
             return fail(error.code, error.message, session, requestID)
         }

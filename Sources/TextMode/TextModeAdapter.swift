@@ -11,8 +11,13 @@ import LobbyProtocol
 public struct TextModeAdapter {
     /// The mode in force.
     public private(set) var mode: OutputMode = .json
+    /// True to end each burst of text lines with a prompt (`ann> `, `your turn 23s> `), as
+    /// MUD and chess servers do; `prompt off` turns it off.
+    public private(set) var prompts = true
     private var presenter = TextPresenter()
     private var greeted = false
+    /// True while the last bytes sent are a prompt, which the next lines erase first.
+    private var promptShown = false
     private let decoder = ServerMessageDecoder()
 
     /// A connection's adapter, in JSON mode until a request says otherwise.
@@ -22,6 +27,13 @@ public struct TextModeAdapter {
     /// first `hello` (or a `mode`) chooses for good, replies follow the form of the latest
     /// line, plain text for a plain command and JSON for JSON, errors included.
     public mutating func lineArrived(plain: Bool) {
+        lineArrived(plain ? "" : "{", plain: plain)
+    }
+
+    /// Notes a line that arrived (as ``lineArrived(plain:)``), and the command that a plain
+    /// `help COMMAND` asks about.
+    public mutating func lineArrived(_ line: String, plain: Bool) {
+        defer { presenter.helpTopic = plain ? PlainCommand.helpTopic(line) : nil }
         guard !greeted else { return }
         let wanted: OutputMode = plain ? .text(ascii: false) : .json
         if mode != wanted { switchTo(wanted) }
@@ -41,6 +53,21 @@ public struct TextModeAdapter {
         }
     }
 
+    /// The reply to `prompt on` or `prompt off` typed in text mode, or nil for any other
+    /// line (which goes on to be read as a request).
+    public mutating func promptCommand(_ line: String) -> Data? {
+        guard case .text = mode else { return nil }
+        let words = line.split(separator: " ").map { $0.lowercased() }
+        guard words.first == "prompt" else { return nil }
+        switch words.dropFirst().first {
+        case "off": prompts = false
+        case "on": prompts = true
+        default:
+            return Data("error (invalid_field): write prompt on or prompt off\n".utf8)
+        }
+        return Data((prompts ? "prompt on\n" : "prompt off (prompt on to see it again)\n").utf8)
+    }
+
     /// The bytes to send for outgoing JSON lines (each with its newline): the lines as they
     /// are in JSON mode, or their text lines in text mode. A line that is not a server message
     /// goes out as it is. `clock` (Unix time in milliseconds, for deadlines) is read only in
@@ -48,7 +75,12 @@ public struct TextModeAdapter {
     public mutating func outgoing(
         _ lines: Data, nowMilliseconds clock: @autoclosure () -> Int64
     ) -> Data {
-        guard case .text = mode else { return lines }
+        guard case .text = mode else {
+            // Just after `mode json`, the prompt still on the person's screen goes first.
+            guard promptShown, !lines.isEmpty else { return lines }
+            promptShown = false
+            return Data(Self.erasePrompt) + lines
+        }
         let now = clock()
         var text = Data()
         for line in lines.split(separator: UInt8(ascii: "\n")) {
@@ -64,8 +96,19 @@ public struct TextModeAdapter {
                 text.append(UInt8(ascii: "\n"))
             }
         }
+        guard !text.isEmpty else { return text }
+        // The prompt is erased (back to the line's start, cleared) before the lines that
+        // follow it, and drawn again after them.
+        if promptShown { text.insert(contentsOf: Self.erasePrompt, at: text.startIndex) }
+        promptShown = prompts && presenter.name != nil
+        if promptShown {
+            text.append(contentsOf: VisibleText.escaped(presenter.prompt(now: now)).utf8)
+        }
         return text
     }
+
+    /// What erases a prompt: a carriage return, then clear to the end of the line.
+    public static let erasePrompt = Array("\r\u{1B}[K".utf8)
 
     private mutating func switchTo(_ newMode: OutputMode) {
         if case .text(let ascii) = newMode {

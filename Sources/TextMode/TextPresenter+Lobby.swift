@@ -213,7 +213,7 @@ extension TextPresenter {
                     ? "no older entries: type history for the latest" : "no finished deals yet"
             ]
         }
-        var lines = reply.deals.map { deal in
+        var lines = reply.deals.flatMap { deal in
             let names = deal.labels ?? deal.players
             let scores = zip(names, deal.scores).map { "\($0) \(text.signed($1))" }
                 .joined(separator: ", ")
@@ -227,8 +227,10 @@ extension TextPresenter {
                 case .memory: "memory game"
                 case .roulette: "roulette round"
                 }
-            return "#\(deal.record) table \(deal.table) \(what) \(deal.deal): \(outcome)"
+            let entry =
+                "#\(deal.record) table \(deal.table) \(what) \(deal.deal): \(outcome)"
                 + "\(text.dot)\(scores)"
+            return [entry] + (deal.seed.map { ["  seed \($0)"] } ?? [])
         }
         if reply.nextCursor != nil { lines.append("older entries: type history more") }
         return lines

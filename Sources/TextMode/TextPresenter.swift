@@ -1,3 +1,4 @@
+import Foundation
 import CardGames
 import LobbyProtocol
 
@@ -28,6 +29,12 @@ public struct TextPresenter: Sendable {
     public internal(set) var eCardCards: [String] = []
     /// The play to beat, if the trick is not being led.
     public internal(set) var toBeat: PlayNotice?
+    /// The command a plain `help COMMAND` asked about, for the `help` reply that answers it.
+    public var helpTopic: String?
+    /// True from the receiver's turn until they act (or the game moves on), for the prompt.
+    var yourTurn = false
+    /// The deadline of the receiver's turn, if it has a timer.
+    var yourTurnDeadline: Int64?
     /// Which paged lists were last asked for with a plain `more`: an empty page then means
     /// the list has ended, not that it has nothing at all.
     var continuing = ContinuedPages()
@@ -51,6 +58,49 @@ public struct TextPresenter: Sendable {
     public mutating func present(_ message: ServerMessage, nowMilliseconds now: Int64)
         -> [String]
     {
+        let lines = lines(for: message, now: now)
+        noteTurn(message.event)
+        return lines
+    }
+
+    /// The prompt to end a burst of lines with: `your turn 23s> ` at the receiver's turn
+    /// (`your turn> ` without a timer), else `ann> `.
+    public func prompt(now: Int64) -> String {
+        guard yourTurn, !botPlaysYourSeat else { return "\(name ?? "")> " }
+        let left = yourTurnDeadline.map { " \(CardText.secondsLeft(until: $0, now: now))s" } ?? ""
+        return "your turn\(left)> "
+    }
+
+    /// Follows whether it is the receiver's turn: a turn event says whose it is; the
+    /// receiver's own move, a result or leaving ends it.
+    private mutating func noteTurn(_ event: ServerEvent) {
+        func turn(_ seatNumber: Int, _ deadline: Int64?) {
+            yourTurn = seatNumber == seat
+            yourTurnDeadline = deadline
+        }
+        func acted(_ seatNumber: Int) { if seatNumber == seat { yourTurn = false } }
+        switch event {
+        case .turn(let notice): turn(notice.seat, notice.deadline)
+        case .ecardTurn(let notice): turn(notice.seat, notice.deadline)
+        case .tictactoeTurn(let notice): turn(notice.seat, notice.deadline)
+        case .memoryTurn(let notice): turn(notice.seat, notice.deadline)
+        case .rouletteTurn(let notice): turn(notice.seat, notice.deadline)
+        case .play(let notice): acted(notice.seat)
+        case .pass(let notice): acted(notice.seat)
+        case .ecardLaid(let notice): acted(notice.seat)
+        case .tictactoeMark(let notice): acted(notice.seat)
+        case .memoryFlip(let notice): acted(notice.seat)
+        case .rouletteBet(let notice): acted(notice.seat)
+        case .state(let snapshot):
+            if let deal = snapshot.deal { turn(deal.currentSeat, deal.deadline) }
+        case .dealEnd, .matchEnd, .ecardReveal, .tictactoeResult, .memoryEnd, .rouletteSpin,
+            .left, .dealStart, .ecardHand, .tictactoeRound, .memoryStart, .rouletteRound:
+            yourTurn = false
+        default: break
+        }
+    }
+
+    private mutating func lines(for message: ServerMessage, now: Int64) -> [String] {
         switch message.event {
         case .greeting(let greeting):
             return [
@@ -60,8 +110,13 @@ public struct TextPresenter: Sendable {
         case .welcome(let welcome):
             name = welcome.name
             if let resumedSeat = welcome.seat { seat = resumedSeat }
-            return [welcomeLine(welcome)]
+            return welcomeLines(welcome)
         case .help(let help):
+            if let topic = helpTopic {
+                helpTopic = nil
+                return PlainCommand.help(for: topic)
+                    ?? ["no command '\(topic)': type help for the list"]
+            }
             return ["commands:"] + help.commands.map { "  " + $0 } + [help.text]
         case .pong:
             return ["pong"]
@@ -92,7 +147,7 @@ public struct TextPresenter: Sendable {
             let scope = chat.scope == .lobby ? "lobby" : "table"
             return ["[\(scope)] \(chat.from): \(chat.text)"]
         case .error(let error):
-            return ["error (\(error.code.rawValue)): \(error.message)"]
+            return ["error (\(error.code.rawValue)): \(errorText(error))"]
         case .shutdown(let notice):
             return ["server: \(notice.message)"]
         case .storage(let notice):
@@ -119,7 +174,7 @@ public struct TextPresenter: Sendable {
         case .turn(let notice):
             return [turnLine(notice, now: now)]
         case .play(let notice):
-            return [played(notice)]
+            return played(notice)
         case .pass(let notice):
             return ["\(actor(notice.seat)) passed\(timedOut(notice.timedOut))"]
         case .trick(let notice):
@@ -128,7 +183,7 @@ public struct TextPresenter: Sendable {
                 ? ["you won the trick: lead anything"]
                 : ["\(actor(notice.leader)) won the trick and leads"]
         case .dealEnd(let end):
-            return [dealEnded(end)]
+            return dealEnded(end)
         case .readyCheck(let check):
             return [readyCheckLine(check, now: now)]
         case .matchEnd(let end):
@@ -146,11 +201,27 @@ public struct TextPresenter: Sendable {
         }
     }
 
-    private func welcomeLine(_ welcome: Welcome) -> String {
-        let resume = "to resume later: hello \(welcome.name) \(welcome.token)"
-        guard welcome.resumed else { return "welcome, \(welcome.name)\(text.dot)\(resume)" }
+    /// The welcome, and on a line of its own the command that resumes the session, to copy.
+    private func welcomeLines(_ welcome: Welcome) -> [String] {
+        let resume = "to come back after a drop, type: hello \(welcome.name) \(welcome.token)"
+        guard welcome.resumed else { return ["welcome, \(welcome.name)", resume] }
         let at = welcome.table.map { " at table \($0)" } ?? ""
-        return "welcome back, \(welcome.name)\(at)\(text.dot)\(resume)"
+        return ["welcome back, \(welcome.name)\(at)", resume]
+    }
+
+    /// An error's message, with the cards it names (`5C`, `3D`) written as the hand is.
+    func errorText(_ error: ErrorReply) -> String {
+        let namesCards: Set<ErrorCode> = [
+            .cardsNotInHand, .mustIncludeLowestCard, .mustLeadLowestCardAlone,
+        ]
+        guard namesCards.contains(error.code) else { return error.message }
+        return error.message.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            let bare = word.trimmingCharacters(in: .punctuationCharacters)
+            guard bare.count >= 2, bare.count <= 3, let card = try? Card(parsing: bare) else {
+                return String(word)
+            }
+            return word.replacingOccurrences(of: bare, with: text.card(card))
+        }.joined(separator: " ")
     }
 
     private mutating func leaveTable() {

@@ -47,6 +47,7 @@ struct FirstContactTests {
         #expect(try client.readLine()?.hasPrefix("error (missing_field): ") == true)
         try client.send("hello ann")
         #expect(try client.readLine()?.hasPrefix("welcome, ann") == true)
+        #expect(try client.readLine()?.hasPrefix("to come back after a drop, type: hello ann ") == true)
         try client.send(#"{"type":"ping"}"#)
         #expect(try client.readLine() == "pong", "after a plain hello, text mode stays")
     }
@@ -66,6 +67,7 @@ struct FirstContactTests {
         try client.sendRaw(negotiation + Array("hello ann\r\n".utf8))
         let welcome = try #require(try client.readLine())
         #expect(welcome.hasPrefix("welcome, ann"), "\(welcome)")
+        _ = try client.readLine()
         // Commands in the middle of a line (IAC NOP, IAC AYT) and a line of nothing else.
         try client.sendRaw([iac, 241] + Array("pi".utf8) + [iac, 246] + Array("ng\r\n".utf8))
         #expect(try client.readLine() == "pong")

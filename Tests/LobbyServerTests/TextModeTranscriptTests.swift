@@ -11,7 +11,7 @@ struct TextModeTranscriptTests {
 
     func recordSession() throws -> [String] {
         let session = try Transcript(showingGreeting: false)
-        try session.exchange("hello ann") { $0.hasPrefix("welcome") }
+        try session.exchange("hello ann") { $0.hasPrefix("to come back after a drop") }
         try session.exchange("create games=1 turn=0 name=demo") { $0.hasPrefix("you created") }
         try session.exchange("start") { $0.hasPrefix("your turn") }
         try session.exchange("play 3d") { $0.hasPrefix("your turn") }

@@ -31,7 +31,7 @@ import WireJSON
             #expect(line.hasPrefix("error (name_reserved)"), "\(line)")
         }
         try client.send("hello ann")
-        _ = try client.readLines { $0.hasPrefix("welcome") }
+        _ = try client.readLines { $0.hasPrefix("to come back after a drop") }
         try client.send("xyzzy\u{1B}[2J\u{202E}")
         let echoed = try #require(try client.readLine())
         #expect(echoed.contains(#"'xyzzy\e[2J\u202E'"#), "\(echoed)")

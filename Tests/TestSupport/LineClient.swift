@@ -99,22 +99,50 @@ public final class LineClient: @unchecked Sendable {
     }
 
     /// The next line without its `"\n"`, or nil once the server closed the connection.
+    ///
+    /// Read as a terminal shows it: a text-mode prompt (`ann> `, no newline) is erased by
+    /// the carriage return and clear-line that open the lines after it, so a line holds what
+    /// follows the last such erase; a prompt left at the end of the stream is no line.
     public func readLine() throws(LineClientError) -> String? {
         while true {
             if let end = received[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: received[..<end], as: UTF8.self)
+                var line = String(decoding: received[..<end], as: UTF8.self)
                 received.removeSubrange(...end)
                 scanned = 0
+                if let erase = line.range(of: Self.erasePrompt, options: .backwards) {
+                    line = String(line[erase.upperBound...])
+                }
                 return line
             }
             scanned = received.count
             guard try receiveMore() else {
+                if String(decoding: received, as: UTF8.self).hasSuffix("> ") { return nil }
                 guard received.isEmpty else {
                     throw .truncatedLine(String(decoding: received, as: UTF8.self))
                 }
                 return nil
             }
         }
+    }
+
+    /// What erases a text-mode prompt: carriage return, clear to the end of the line.
+    public static let erasePrompt = "\r\u{1B}[K"
+
+    /// The prompt the server drew after its latest lines and nothing has erased yet (read
+    /// without waiting), or nil when none is showing.
+    /// Waits up to `seconds` for it to arrive.
+    public func pendingPrompt(seconds: Int32 = 5) throws(LineClientError) -> String? {
+        var text = String(decoding: received, as: UTF8.self)
+        while !text.contains("\n"), !text.hasSuffix("> "), !isClosed {
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, seconds * 1000) > 0, try receiveMore() else { break }
+            text = String(decoding: received, as: UTF8.self)
+        }
+        guard !text.contains("\n"), text.hasSuffix("> ") else { return nil }
+        if let erase = text.range(of: Self.erasePrompt, options: .backwards) {
+            return String(text[erase.upperBound...])
+        }
+        return text
     }
 
     /// Reads lines up to and including the first one matching `predicate`.

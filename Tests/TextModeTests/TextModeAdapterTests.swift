@@ -47,6 +47,43 @@ import TextMode
         #expect(sent(&adapter, .pong) == #"{"type":"pong"}"# + "\n")
     }
 
+    @Test("after hello, each burst of lines ends with a prompt, which the next erases")
+    func promptsAfterEachBurst() throws {
+        var adapter = TextModeAdapter()
+        adapter.received(.hello(name: "ann", token: nil), plain: true)
+        let welcome = sent(&adapter, .welcome(Welcome(name: "ann", token: "t0", resumed: false)))
+        #expect(welcome == "welcome, ann\nto come back after a drop, type: hello ann t0\nann> ")
+        #expect(sent(&adapter, .pong) == "\r\u{1B}[Kpong\nann> ")
+        #expect(adapter.promptCommand("hello") == nil)
+        let reply = adapter.promptCommand("prompt off")
+        let off = try #require(reply)
+        #expect(String(decoding: off, as: UTF8.self) == "prompt off (prompt on to see it again)\n")
+        #expect(adapter.outgoing(off, nowMilliseconds: 0) == Data("\r\u{1B}[K".utf8) + off)
+        #expect(sent(&adapter, .pong) == "pong\n")
+        let refused = adapter.promptCommand("prompt sideways")
+        #expect(
+            refused.map { String(decoding: $0, as: UTF8.self) }
+                == "error (invalid_field): write prompt on or prompt off\n")
+    }
+
+    @Test("no prompt in JSON mode, and prompt is no command there")
+    func noPromptInJSON() {
+        var adapter = TextModeAdapter()
+        adapter.received(.hello(name: "ann", token: nil), plain: false)
+        #expect(adapter.promptCommand("prompt off") == nil)
+        #expect(sent(&adapter, .pong) == #"{"type":"pong"}"# + "\n")
+    }
+
+    @Test("help COMMAND typed on the line is what the help reply answers")
+    func helpTopicFromTheLine() {
+        var adapter = TextModeAdapter()
+        adapter.lineArrived("help hint", plain: true)
+        adapter.received(.help, plain: true)
+        let text = sent(&adapter, .help(HelpReply(commands: PlainCommand.summary, text: "c")))
+        #expect(text.hasPrefix("hint "), "\(text)")
+        #expect(!text.contains("commands:"))
+    }
+
     @Test func multiLineRepliesAreSeparateLines() {
         var adapter = TextModeAdapter()
         adapter.received(.mode(.text(ascii: false)), plain: true)

@@ -51,8 +51,10 @@ import TextMode
         let shown = lines(Array(S.events[11...21]))
         #expect(
             shown[10] == [
-                "bob went out · ann −7, bob +20, carol −5, bot 3 −8 · left in hand: ann 3♣ 4♦; "
-                    + "carol 5♠; bot 3 6♥ · totals ann −7, bob +20, carol −5, bot 3 −8 · seed 5eed"
+                "bob went out · ann −7, bob +20, carol −5, bot 3 −8",
+                "  left in hand: ann 3♣ 4♦; carol 5♠; bot 3 6♥",
+                "  totals ann −7, bob +20, carol −5, bot 3 −8",
+                "  seed 5eed",
             ])
     }
 
@@ -85,13 +87,111 @@ import TextMode
                     PlayNotice(
                         table: 1, seat: 1, cards: S.cards("kc"), combo: "single", cardsLeft: 1))),
             nowMilliseconds: 0)
-        #expect(play == ["bob's bot played K♣ (single) · 1 card left"])
+        #expect(play == ["bob's bot played K♣ (single) · 1 card left", "bob's bot has 1 card left!"])
         let back = presenter.present(
             ServerMessage(
                 .seat(SeatControl(table: 1, seat: 1, player: "bob", bot: false, reason: "returned"))
             ),
             nowMilliseconds: 0)
         #expect(back == ["bob is back and plays again"])
+    }
+
+    @Test("a deal's 64-hex seed gets a short line of its own; history shows it whole")
+    func longSeedsAreShortenedAtTheDealEnd() {
+        let seed = String(repeating: "ab", count: 32)
+        var presenter = TextPresenter()
+        let end = DealEnd(
+            table: 1, deal: 1, winner: 0, hands: [[], S.cards("3c")], cardsLeft: [0, 1],
+            penalties: [0, 3], scores: [3, -3], totals: [3, -3], liableSeat: nil, seed: seed,
+            commitment: "c0")
+        let lines = presenter.present(ServerMessage(.dealEnd(end)), nowMilliseconds: 0)
+        #expect(lines.last == "  seed abababababab… (history shows it whole)")
+        #expect(lines.allSatisfy { $0.count < 100 }, "\(lines)")
+        let entry = DealSummary(
+            record: 4, finishedAt: 0, table: 1, tableName: "t", kind: .bigtwo, deal: 1,
+            players: ["ann", "bob"], winner: 0, scores: [3, -3], seed: seed, commitment: "c0")
+        let history = presenter.present(
+            ServerMessage(.history(HistoryReply(deals: [entry]))), nowMilliseconds: 0)
+        #expect(history.last == "  seed \(seed)")
+    }
+
+    @Test("one card left gets a line of its own, for everyone at the table")
+    func oneCardLeftIsAnnounced() {
+        var presenter = TextPresenter()
+        _ = presenter.present(
+            ServerMessage(.joined(TableNotice(table: S.four, seat: 0))), nowMilliseconds: 0)
+        let theirs = presenter.present(
+            ServerMessage(
+                .play(PlayNotice(table: 1, seat: 2, cards: S.cards("5s"), combo: "single", cardsLeft: 1))),
+            nowMilliseconds: 0)
+        #expect(theirs == ["carol played 5♠ (single) · 1 card left", "carol has 1 card left!"])
+        let two = presenter.present(
+            ServerMessage(
+                .play(PlayNotice(table: 1, seat: 2, cards: S.cards("6s"), combo: "single", cardsLeft: 2))),
+            nowMilliseconds: 0)
+        #expect(two.count == 1)
+        let mine = presenter.present(
+            ServerMessage(
+                .play(PlayNotice(table: 1, seat: 0, cards: S.cards("7s"), combo: "single", cardsLeft: 1))),
+            nowMilliseconds: 0)
+        #expect(mine.last == "you have 1 card left!")
+    }
+
+    @Test("cards named in a rules error are written as the hand is, suits as symbols")
+    func cardErrorsUseTheHandsNotation() {
+        let notInHand = ServerEvent.error(.cardsNotInHand, "not in your hand: 5C TD")
+        #expect(lines([notInHand]) == [["error (cards_not_in_hand): not in your hand: 5♣ 10♦"]])
+        #expect(lines([notInHand], ascii: true) == [["error (cards_not_in_hand): not in your hand: 5C 10D"]])
+        let first = ServerEvent.error(.mustIncludeLowestCard, "the first play must include 3D")
+        #expect(lines([first]) == [["error (must_include_lowest_card): the first play must include 3♦"]])
+        let other = ServerEvent.error(.invalidField, "field 'cards' must be 2D")
+        #expect(lines([other]) == [["error (invalid_field): field 'cards' must be 2D"]])
+    }
+
+    @Test("help COMMAND shows that command's line and more about it")
+    func helpForOneCommand() {
+        var presenter = TextPresenter()
+        presenter.helpTopic = "play"
+        let help = ServerEvent.help(HelpReply(commands: PlainCommand.summary, text: "see"))
+        let play = presenter.present(ServerMessage(help), nowMilliseconds: 0)
+        #expect(play.first?.hasPrefix("play CARDS") == true)
+        #expect(play.contains { $0.contains("3d 3c") })
+        presenter.helpTopic = "m"
+        #expect(presenter.present(ServerMessage(help), nowMilliseconds: 0).first?.hasPrefix("mark CELL") == true)
+        presenter.helpTopic = "create"
+        let create = presenter.present(ServerMessage(help), nowMilliseconds: 0)
+        #expect(create[1].hasPrefix("        "), "the line that runs over comes along")
+        presenter.helpTopic = "dance"
+        #expect(
+            presenter.present(ServerMessage(help), nowMilliseconds: 0)
+                == ["no command 'dance': type help for the list"])
+        #expect(presenter.present(ServerMessage(help), nowMilliseconds: 0).first == "commands:")
+    }
+
+    @Test("the prompt: the name, or the turn with its seconds left")
+    func promptFollowsTheTurn() {
+        var presenter = TextPresenter()
+        _ = presenter.present(
+            ServerMessage(.welcome(Welcome(name: "ann", token: "t", resumed: false))),
+            nowMilliseconds: 0)
+        _ = presenter.present(
+            ServerMessage(.joined(TableNotice(table: S.four, seat: 0))), nowMilliseconds: 0)
+        #expect(presenter.prompt(now: 0) == "ann> ")
+        _ = presenter.present(
+            ServerMessage(
+                .turn(
+                    TurnNotice(
+                        table: 1, seat: 0, canPass: false, leading: true, mustInclude: nil,
+                        toBeat: nil, deadline: 23_400))),
+            nowMilliseconds: 0)
+        #expect(presenter.prompt(now: 1_000) == "your turn 22s> ")
+        _ = presenter.present(
+            ServerMessage(.pass(PassNotice(table: 1, seat: 0))), nowMilliseconds: 0)
+        #expect(presenter.prompt(now: 1_000) == "ann> ")
+        _ = presenter.present(
+            ServerMessage(.tictactoeTurn(TicTacToeTurnNotice(table: 1, seat: 0, mark: "o", deadline: nil))),
+            nowMilliseconds: 0)
+        #expect(presenter.prompt(now: 1_000) == "your turn> ")
     }
 
     @Test func tableListsNameEachGameAndOfferTheNextPage() {

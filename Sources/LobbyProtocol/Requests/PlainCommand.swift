@@ -20,7 +20,7 @@ public enum PlainCommand {
         "leave                   leave your table",
         "start                   start the game (bots fill empty seats)",
         "play CARDS              play Big Two cards, e.g. play 3d 3c (ranks 3-9 T J Q K A 2, "
-            + "suits d c h s)",
+            + "suits d c h s); at your turn the cards alone will do: 3d 3c",
         "pass                    pass",
         "lay \(alternatives(WordList.eCardCards))   lay an E-Card card face down",
         "mark CELL               tic-tac-toe: mark a cell, 1-9 row by row or a1-c3",
@@ -41,7 +41,98 @@ public enum PlainCommand {
         "ping                    check the connection",
         "stats                   the server's counters: traffic, deals, CPU, memory",
         "mode text|json [ascii]  plain text lines or JSON lines (ascii: suits as letters)",
+        "prompt on|off           text mode: the prompt after each burst of lines (ann>)",
+        "help [COMMAND]          these lines, or one command's in full, e.g. help play",
     ]
+
+    /// More about the commands that need it, shown by `help COMMAND` under the command's
+    /// line of ``summary``.
+    static let details: [String: [String]] = [
+        "play": [
+            "Cards are a rank and a suit: 3 4 5 6 7 8 9 T (or 10) J Q K A 2, then d c h s",
+            "(diamonds, clubs, hearts, spades, weakest first). Play a single, a pair, three",
+            "of a kind or five cards (straight, flush, full house, four of a kind plus one,",
+            "straight flush) that beats the play on the table, or pass. The first play of a",
+            "deal includes the 3 of diamonds. Examples: play 3d, play 9c 9s, 5h 6h 7c 8d 9s.",
+        ],
+        "create": [
+            "Big Two by default; name a kind for another game: create tictactoe, create memory",
+            "pairs=6, create roulette stake=20, create ecard. games=N ends the match after N",
+            "games, turn=SECONDS sets the turn timer (0: none), pause=SECONDS the pause between",
+            "games. first=o|x (tic-tac-toe): the mark that moves first in round 1; the",
+            "table's creator plays O and the other player X, so first=x lets the other",
+            "player begin.",
+        ],
+        "mark": [
+            "Cells are numbered 1-9 row by row from the top left (1 2 3 / 4 5 6 / 7 8 9), or",
+            "named by column letter and row number, a1 (top left) to c3 (bottom right):",
+            "mark 5 and mark b2 both mark the centre.",
+        ],
+        "flip": [
+            "Cards are numbered from 1, row by row, as the board shows them. Flip two at a",
+            "time (flip 3 7) or one by one; a pair found stays up and you flip again.",
+        ],
+        "bet": [
+            "Fair odds: a bet on the segment the wheel stops on wins its chips times one less",
+            "than the segments (11 to 1 on a 12-segment wheel); a bet on any other segment",
+            "loses its chips. Several bets at once: bet 5 on 3, 2 on 7.",
+        ],
+        "lay": [
+            "Each hand, the emperor side holds the emperor and four citizens, the slave side",
+            "the slave and four citizens. Emperor beats citizen, citizen beats slave, slave",
+            "beats emperor; citizen against citizen is a draw and play goes on.",
+        ],
+        "hello": [
+            "A name is 1 to 20 letters, digits, spaces or - _ . ; a name in use cannot be",
+            "taken. Your welcome shows hello NAME TOKEN: type it after a drop to come back to",
+            "your seat.",
+        ],
+        "ready": [
+            "Between deals the table pauses (pause= when created); once everyone seated has",
+            "typed ready the next deal starts at once.",
+        ],
+        "prompt": [
+            "The prompt shows your name, or your turn and its seconds left (your turn 23s>);",
+            "prompt off stops it for a program reading the lines.",
+        ],
+    ]
+
+    /// The help for one command (its line of ``summary`` and ``details``), or nil when no
+    /// command has that name.
+    public static func help(for command: String) -> [String]? {
+        let word = canonical(command.lowercased())
+        let lines = summary.enumerated().filter { entry in
+            entry.element.split(separator: " ").first.map(String.init) == word
+        }.flatMap { entry in
+            // A line that runs over keeps its continuation (indented under it).
+            let next = entry.offset + 1
+            let continued = next < summary.count && summary[next].hasPrefix(" ")
+            return [entry.element] + (continued ? [summary[next]] : [])
+        }
+        guard !lines.isEmpty else { return nil }
+        return lines + (details[word] ?? [])
+    }
+
+    /// The command word an alias stands for (`p` for `pass`, `sit` for `join`, …).
+    private static func canonical(_ word: String) -> String {
+        switch word {
+        case "?": "help"
+        case "ls", "tables": "list"
+        case "p": "pass"
+        case "f": "flip"
+        case "m": "mark"
+        case "sit": "join"
+        case "say": "chat"
+        default: word
+        }
+    }
+
+    /// The command `help COMMAND` asks about, or nil for any other line.
+    public static func helpTopic(_ line: String) -> String? {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count == 2, ["help", "?"].contains(words[0].lowercased()) else { return nil }
+        return String(words[1])
+    }
 
     private static func alternatives(_ words: [String]) -> String {
         WordList.alternatives(words)
@@ -129,6 +220,8 @@ public enum PlainCommand {
         case "mode":
             return .mode(try mode(args))
         default:
+            // At a turn, the cards alone are a play: `3d 3c`.
+            if let cards = try? Card.parseList(line), !cards.isEmpty { return .play(cards) }
             let typed = line.prefix { $0 != " " }
             throw ProtocolFailure(
                 .unknownType, "unknown command '\(typed)' (type help for the list)")

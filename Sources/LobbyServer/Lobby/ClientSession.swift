@@ -42,7 +42,11 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
         guard let parsed = RequestParser.parse(line) else { return }
         // A line not opening with `{`, `[` or `"` was typed as a plain command.
         let plain = !jsonOnly && !RequestParser.looksLikeJSON(line)
-        presentation.lineArrived(plain: plain)
+        let typed =
+            plain
+            ? String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            : ""
+        presentation.lineArrived(typed, plain: plain)
         switch budget.spend() {
         case .allow:
             break
@@ -62,6 +66,11 @@ final class ClientSession: ConnectionHandler, @unchecked Sendable {
         if jsonOnly, !Self.isJSONObject(line) {
             let error = ServerEvent.error(.badJSON, "over WebSocket every message is a JSON object")
             connection.send(encoder.line(error))
+            return
+        }
+        // `prompt on|off` is text mode's own, answered here.
+        if plain, let reply = presentation.promptCommand(typed) {
+            connection.send(reply)
             return
         }
         // The envelope is taken out once: each `if case` on the result copied it.

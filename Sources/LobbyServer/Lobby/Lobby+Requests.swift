@@ -112,10 +112,7 @@ extension Lobby {
         } else {
             let key = NameSkeleton(name).key
             if let holder = playersByNameKey[key] {
-                let alike = holder.name == name ? "" : " (as '\(holder.name)', which looks the same)"
-                fail(
-                    .nameTaken, "the name '\(name)' is in use\(alike); choose another", id: id,
-                    to: connection)
+                fail(.nameTaken, Self.nameTakenMessage(name, holder: holder), id: id, to: connection)
                 return
             }
             makeRoomForASession()
@@ -148,6 +145,18 @@ extension Lobby {
         lobbyChat.listen(connection)
         logger.info("\(player.name) \(resumed ? "resumed" : "logged in") from \(connection.peer)")
         membership?.table.submit(.returned, from: player, id: nil)
+    }
+
+    /// Why a name cannot be had, and how its owner gets the session back: with the token
+    /// their welcome showed, on a session held after a drop or a live one alike.
+    static func nameTakenMessage(_ name: String, holder: PlayerSession) -> String {
+        let resume = "if it is yours, type hello \(holder.name) TOKEN with the token your welcome showed"
+        guard holder.name == name else {
+            return "the name '\(name)' is in use (as '\(holder.name)', which looks the same); "
+                + "choose another, or \(resume)"
+        }
+        let state = holder.connection == nil ? "is held for its player to come back" : "is in use"
+        return "the name '\(name)' \(state): \(resume), or choose another name"
     }
 
     /// The player's place, or nil after answering that they are at no table.

@@ -43,11 +43,14 @@ extension TextPresenter {
         return "your turn\(time): \(task)\(text.dot)you hold \(handText())"
     }
 
-    mutating func played(_ notice: PlayNotice) -> String {
+    /// The play, and a line of its own when the seat has one card left, so that nobody
+    /// misses it at the end of a long line.
+    mutating func played(_ notice: PlayNotice) -> [String] {
         toBeat = notice
         let cards = "\(text.cards(notice.cards)) (\(CardText.comboName(notice.combo)))"
         let late = timedOut(notice.timedOut)
         let left = notice.cardsLeft == 1 ? "1 card left" : "\(notice.cardsLeft) cards left"
+        let alert = notice.cardsLeft == 1 ? [lastCardAlert(notice.seat)] : []
         if notice.seat == seat {
             // The hand is known only while the seat was dealt to the receiver; a seat taken
             // mid-deal has its cards with the bot until the next deal.
@@ -57,12 +60,19 @@ extension TextPresenter {
                 notice.cardsLeft == 0
                 ? (isYou(notice.seat) ? "that was your last card" : "that was the last card")
                 : known ? "you hold \(handText())" : left
-            return "\(actor(notice.seat)) played \(cards)\(late)\(text.dot)\(rest)"
+            return ["\(actor(notice.seat)) played \(cards)\(late)\(text.dot)\(rest)"] + alert
         }
-        return "\(actor(notice.seat)) played \(cards)\(late)\(text.dot)\(left)"
+        return ["\(actor(notice.seat)) played \(cards)\(late)\(text.dot)\(left)"] + alert
     }
 
-    mutating func dealEnded(_ end: DealEnd) -> String {
+    /// `bob has 1 card left!`, `you have 1 card left!`.
+    func lastCardAlert(_ seatNumber: Int) -> String {
+        isYou(seatNumber) ? "you have 1 card left!" : "\(actor(seatNumber)) has 1 card left!"
+    }
+
+    /// The deal's result, what was left in hand, the totals and the seed, a line each; the
+    /// seed shortened (`history` shows it whole).
+    mutating func dealEnded(_ end: DealEnd) -> [String] {
         hand = []
         toBeat = nil
         if var info = table, info.id == end.table {
@@ -72,15 +82,23 @@ extension TextPresenter {
             table = info
         }
         let winner = "\(end.winner == seat ? actor(end.winner) : name(of: end.winner)) went out"
-        var line = "\(winner)\(text.dot)\(scoreList(end.scores))"
+        var result = "\(winner)\(text.dot)\(scoreList(end.scores))"
+        if let liable = end.liableSeat {
+            result += "\(text.dot)\(name(of: liable)) paid for everyone"
+        }
+        var lines = [result]
         let held = end.hands.enumerated().filter { !$0.element.isEmpty }
             .map { "\(name(of: $0.offset)) \(text.hand($0.element, options: options))" }
-        if !held.isEmpty { line += "\(text.dot)left in hand: " + held.joined(separator: "; ") }
-        if let liable = end.liableSeat {
-            line += "\(text.dot)\(name(of: liable)) paid for everyone"
-        }
-        line += "\(text.dot)totals \(totalsList(end.totals, own: end.playerTotals))"
-        line += "\(text.dot)seed \(end.seed)"
-        return line
+        if !held.isEmpty { lines.append("  left in hand: " + held.joined(separator: "; ")) }
+        lines.append("  totals \(totalsList(end.totals, own: end.playerTotals))")
+        lines.append("  " + seedLine(end.seed))
+        return lines
+    }
+
+    /// `seed 5eed0a1b2c3d… (history shows it whole)`: a revealed seed, short enough to read.
+    func seedLine(_ seed: String) -> String {
+        let shown = 12
+        guard seed.count > shown + 4 else { return "seed \(seed)" }
+        return "seed \(seed.prefix(shown))\(text.ascii ? "..." : "\u{2026}") (history shows it whole)"
     }
 }

@@ -83,7 +83,7 @@ final class TestServer: Sendable {
         let client = try LineClient.connect(port: port)
         _ = try client.readLine()
         try client.send("hello \(name)")
-        _ = try client.readLines { $0.hasPrefix("welcome") }
+        _ = try client.readLines { $0.hasPrefix("to come back after a drop") }
         return client
     }
 }

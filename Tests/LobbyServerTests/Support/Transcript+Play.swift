@@ -22,7 +22,7 @@ extension Transcript {
     /// A text-mode session of `ann` who typed `create` and read that the table was created.
     static func text(creating create: String) throws -> Transcript {
         let session = try Transcript(showingGreeting: false)
-        try session.exchange("hello ann") { $0.hasPrefix("welcome") }
+        try session.exchange("hello ann") { $0.hasPrefix("to come back after a drop") }
         try session.exchange(create) { $0.hasPrefix("you created") }
         return session
     }

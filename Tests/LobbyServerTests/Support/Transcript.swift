@@ -81,7 +81,7 @@ final class Transcript {
         if let range = line.range(of: #""token":""#) {
             return String(line[range.upperBound...].prefix(64))
         }
-        if line.hasPrefix("welcome"), let range = line.range(of: "to resume later: hello ") {
+        if let range = line.range(of: "to come back after a drop, type: hello ") {
             return line[range.upperBound...].split(separator: " ").last.map(String.init)
         }
         return nil

@@ -1,0 +1,112 @@
+import CardGames
+import Foundation
+import LobbyProtocol
+import Testing
+
+/// What a telnet game player expects of text mode, through a real socket: a prompt, the
+/// cards alone as a play, help on one command, the way back to a held name, and people named
+/// rather than numbered in errors.
+@Suite("Text mode comforts on nc")
+struct TextModeComfortTests {
+    /// A person on `nc` who has said hello; the welcome's two lines are read.
+    func newcomer(_ name: String, on server: TestServer) throws -> (LineClient, token: String) {
+        let client = try LineClient.connect(port: server.port)
+        _ = try client.readLine()
+        try client.send("hello \(name)")
+        #expect(try client.readLine() == "welcome, \(name)")
+        let resume = try #require(try client.readLine())
+        let prefix = "to come back after a drop, type: hello \(name) "
+        #expect(resume.hasPrefix(prefix), "\(resume)")
+        return (client, String(resume.dropFirst(prefix.count)))
+    }
+
+    @Test("a prompt ends each burst: the name, then the turn; prompt off stops it")
+    func promptAfterEachBurst() throws {
+        let server = try TestServer(seed: 7)
+        let (ann, _) = try newcomer("ann", on: server)
+        #expect(try ann.pendingPrompt() == "ann> ")
+        try ann.send("create turn=0 games=1")
+        _ = try ann.readLines { $0.hasPrefix("you created") }
+        #expect(try ann.pendingPrompt() == "ann> ")
+        try ann.send("start")
+        _ = try ann.readLines { $0.hasPrefix("your turn") }
+        #expect(try ann.pendingPrompt() == "your turn> ")
+        try ann.send("prompt off")
+        #expect(try ann.readLine() == "prompt off (prompt on to see it again)")
+        try ann.send("ping")
+        #expect(try ann.readLine() == "pong")
+        #expect(try ann.pendingPrompt(seconds: 0) == nil)
+    }
+
+    @Test("at your turn the cards alone are a play, and rules errors show suit symbols")
+    func bareCardsArePlayed() throws {
+        let server = try TestServer(seed: 7)
+        let (ann, _) = try newcomer("ann", on: server)
+        try ann.send("create turn=0 games=1")
+        _ = try ann.readLines { $0.hasPrefix("you created") }
+        try ann.send("start")
+        let turn = try #require(try ann.readLines { $0.hasPrefix("your turn") }.last)
+        let held = try Card.parseList(try #require(turn.components(separatedBy: "you hold ").last))
+        let deck = (0..<52).compactMap { Card(index: $0) }
+        let missing = try #require(deck.first { !held.contains($0) })
+        try ann.send(missing.notation.lowercased())
+        #expect(
+            try ann.readLine() == "error (cards_not_in_hand): not in your hand: "
+                + missing.rank.face + String(missing.suit.symbol))
+    }
+
+    @Test("help play says how to write cards; help with no such command says so")
+    func helpOnOneCommand() throws {
+        let server = try TestServer()
+        let (ann, _) = try newcomer("ann", on: server)
+        try ann.send("help play")
+        let help = try ann.readLines { $0.contains("Examples") }
+        #expect(help.first?.hasPrefix("play CARDS") == true, "\(help)")
+        try ann.send("help dance")
+        #expect(try ann.readLine() == "no command 'dance': type help for the list")
+    }
+
+    @Test("a held name says how to resume it: hello NAME TOKEN")
+    func aHeldNameSaysHowToResume() throws {
+        let server = try TestServer()
+        let (ann, token) = try newcomer("ann", on: server)
+        let other = try LineClient.connect(port: server.port)
+        _ = try other.readLine()
+        try other.send("hello ann")
+        #expect(
+            try other.readLine() == "error (name_taken): the name 'ann' is in use: if it is yours, "
+                + "type hello ann TOKEN with the token your welcome showed, or choose another name")
+        ann.close()
+        let again = try LineClient.connect(port: server.port)
+        _ = try again.readLine()
+        var refusal = ""
+        // The server notices the drop a moment later: until then the name is in use.
+        for _ in 0..<200 {
+            try again.send("hello ann")
+            refusal = try #require(try again.readLine())
+            if refusal.contains("held") { break }
+            usleep(10_000)
+        }
+        #expect(
+            refusal == "error (name_taken): the name 'ann' is held for its player to come back: "
+                + "if it is yours, type hello ann TOKEN with the token your welcome showed, or "
+                + "choose another name")
+        try again.send("hello ann \(token)")
+        #expect(try again.readLine() == "welcome back, ann")
+    }
+
+    @Test("out of turn, the error names whose turn it is")
+    func outOfTurnNamesThePlayer() throws {
+        let server = try TestServer()
+        let (ann, _) = try newcomer("ann", on: server)
+        let (bob, _) = try newcomer("bob", on: server)
+        try ann.send("create tictactoe first=o turn=0 games=1")
+        _ = try ann.readLines { $0.hasPrefix("you created") }
+        try bob.send("join 1")
+        _ = try bob.readLines { $0.hasPrefix("you joined") }
+        try ann.send("start")
+        _ = try bob.readLines { $0.hasPrefix("ann to mark") }
+        try bob.send("mark 5")
+        #expect(try bob.readLine() == "error (not_your_turn): it is ann's turn")
+    }
+}
