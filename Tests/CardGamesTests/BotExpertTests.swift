@@ -5,9 +5,8 @@ import Testing
 /// The expert bot: legal, reproducible, exact when few cards are hidden, and clearly stronger
 /// than random play, all with a tiny budget so that the debug build stays fast.
 @Suite struct BotExpertTests {
-    /// A small budget whose time limit never binds, even in a slow debug build (a binding
-    /// limit would make the moves depend on the machine's speed).
-    static let tiny = ExpertBudget(samples: 4, candidates: 4, timeLimit: .seconds(600))
+    /// A small budget, so that the debug build stays fast.
+    static let tiny = ExpertBudget(samples: 4, candidates: 4)
 
     @Test(arguments: BotLegalityTests.variants.indices)
     func neverTriesAnIllegalMove(variant: Int) {
@@ -62,12 +61,19 @@ import Testing
         #expect(score > 0)
     }
 
-    @Test func aZeroTimeLimitStillGivesALegalMove() {
-        let budget = ExpertBudget(samples: 1000, candidates: 8, timeLimit: .zero)
-        var bot = ExpertBot(seed: 3, budget: budget)
+    @Test func searchesItsWholeBudgetHoweverLongItTakes() {
+        // 150 deals of 6 moves take far longer than 20 ms in a debug build: a decision that
+        // stopped on the clock would search fewer deals, and its move would depend on the
+        // machine's speed.
+        let budget = ExpertBudget(samples: 150, candidates: 6)
         let view = seatView(
             hand: "3C 5D 5S 8H TC JD KS AH", counts: [9, 10, 8], table: "9D", tableSeat: 2)
-        let move = bot.chooseMove(view)
+        var first = ExpertBot(seed: 3, budget: budget)
+        var second = ExpertBot(seed: 3, budget: budget)
+        let move = first.chooseMove(view)
+        #expect(first.dealsSearched == 150)
+        #expect(second.chooseMove(view) == move)
+        #expect(second.sampling == first.sampling)
         let legal = view.legalPlays().map { BigTwoMove.play($0.cards) } + [.pass]
         #expect(legal.contains(move))
     }
@@ -82,7 +88,7 @@ import Testing
             played: CardSet.fullDeck.subtracting(hidden).subtracting(hand).notation)
         #expect(DealSampler(view: view).dealCount(upTo: 8) == 6)
         var bot = ExpertBot(
-            seed: 1, budget: ExpertBudget(samples: 8, timeLimit: .seconds(600)))
+            seed: 1, budget: ExpertBudget(samples: 8))
         let move = bot.chooseMove(view)
         #expect(move == .play(cards("KD KC")) || move == .play(cards("2S")))
     }

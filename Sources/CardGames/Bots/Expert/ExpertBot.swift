@@ -12,7 +12,8 @@
 /// ways, it evaluates every way instead of sampling: an exact search over the hidden cards.
 ///
 /// Its only randomness is the sampling, drawn from its own generator: the same seed and the
-/// same views in the same order give the same moves (unless the budget's time limit binds).
+/// same views in the same order give the same moves, on any machine: the budget counts deals,
+/// not time.
 public struct ExpertBot: BigTwoBot {
     /// The search budget of each decision.
     public let budget: ExpertBudget
@@ -25,6 +26,9 @@ public struct ExpertBot: BigTwoBot {
     static let guideBonus = 10
     private var generator: Xoshiro256StarStar
     private var guide = SmartBot.heuristic
+    /// The deals the last decision searched: the budget's samples, or every consistent deal
+    /// when there are no more than that (0 when the move needed no search).
+    private(set) var dealsSearched = 0
 
     /// An expert whose sampling is fixed by `seed`, searching within `budget`.
     public init(seed: UInt64, budget: ExpertBudget = .standard) {
@@ -44,6 +48,7 @@ public struct ExpertBot: BigTwoBot {
     /// The move with the best mean value over the deals searched (the smart bot's move on a
     /// tie, or when there is nothing to compare). A pass when it is not this seat's turn.
     public mutating func chooseMove(_ view: BigTwoSeatView) -> BigTwoMove {
+        dealsSearched = 0
         guard view.currentSeat == view.seat, !view.hand.isEmpty else { return .pass }
         let suggested = guide.chooseMove(view)
         let candidates = CandidateMoves(
@@ -65,9 +70,9 @@ public struct ExpertBot: BigTwoBot {
         let sampler = DealSampler(view: view)
         let styles = OpponentStyle.read(view)
         var totals = [Int](repeating: 0, count: candidates.count)
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: budget.timeLimit)
+        dealsSearched = 0
         func add(_ hands: [CardSet], seed: UInt64) {
+            dealsSearched += 1
             let position = sampler.position(hands: hands)
             for (index, move) in candidates.enumerated() {
                 var deal = position
@@ -81,16 +86,12 @@ public struct ExpertBot: BigTwoBot {
             }
         }
         if sampler.dealCount(upTo: budget.samples) != nil {
-            for hands in sampler.all() {
-                add(hands, seed: generator.next())
-                if clock.now > deadline { break }
-            }
+            for hands in sampler.all() { add(hands, seed: generator.next()) }
             return totals
         }
         for _ in 0..<budget.samples {
             let hands = sampler.sample(using: &generator)
             add(hands, seed: generator.next())
-            if clock.now > deadline { break }
         }
         return totals
     }
