@@ -67,7 +67,13 @@ public final class GameLog: Sendable {
     /// Opens the log in `directory` (created if missing): loads the checkpoint when it is
     /// valid, reads the lines after it, cuts a torn last line off the last segment, and
     /// reports unreadable lines (kept in place, skipped).
-    public init(directory url: URL, options: Options = Options()) throws(GameLogError) {
+    ///
+    /// `progress` hears how far reading the segments has come (bytes read, bytes to read,
+    /// seconds so far): once before the first segment, and after each.
+    public init(
+        directory url: URL, options: Options = Options(),
+        progress: (@Sendable (_ read: Int, _ total: Int, _ seconds: Double) -> Void)? = nil
+    ) throws(GameLogError) {
         let path = url.path
         do {
             try FileManager.default.createDirectory(
@@ -76,7 +82,7 @@ public final class GameLog: Sendable {
             throw .cannotCreateDirectory(path: path, reason: "\(error)")
         }
         directory = path
-        let opened = try GameLogOpening.open(directory: path)
+        let opened = try GameLogOpening.open(directory: path, progress: progress)
         recovery = opened.recovery
         index = SharedIndex(opened.index)
         reader = SegmentReader(directory: path)
@@ -96,10 +102,13 @@ public final class GameLog: Sendable {
     }
 
     /// Opens the log in the directory at `path`; see ``init(directory:options:)-(URL,_)``.
-    public convenience init(directory path: String, options: Options = Options())
-        throws(GameLogError)
-    {
-        try self.init(directory: URL(fileURLWithPath: path, isDirectory: true), options: options)
+    public convenience init(
+        directory path: String, options: Options = Options(),
+        progress: (@Sendable (_ read: Int, _ total: Int, _ seconds: Double) -> Void)? = nil
+    ) throws(GameLogError) {
+        try self.init(
+            directory: URL(fileURLWithPath: path, isDirectory: true), options: options,
+            progress: progress)
     }
 
     /// Queues `record` for the next batch; `completion` runs (on the writer's queue) once it
@@ -197,6 +206,10 @@ public final class GameLog: Sendable {
 
     /// The number of records in the log.
     public var count: Int { index.withLock { $0.count } }
+
+    /// The highest table id any record names (0 for none): a server never gives a new table
+    /// an id at or below it.
+    public var highestTable: Int { index.withLock { $0.highestTable } }
 
     /// The record numbered `number` (from 1, as `history` numbers records), or nil when the
     /// log holds none such; read on the log's query queue.

@@ -4,14 +4,21 @@ import LobbyProtocol
 /// The game log's index saved to `games.checkpoint`, so that opening a big log reads only the
 /// lines written after it.
 ///
-/// Format (version 1): the 8 bytes `BTGLCKPT`, the version as a 64-bit little-endian integer,
+/// Format (version 2): the 8 bytes `BTGLCKPT`, the version as a 64-bit little-endian integer,
 /// the payload, and FNV-1a-64 of the payload. The payload holds the index's parts in a fixed
-/// order (see ``encode(_:)``). A checkpoint that is missing, of another version, damaged, or
-/// that covers more of a segment than the file holds is ignored, and the index is rebuilt
-/// from the segments.
+/// order (see ``encode(_:fingerprints:)``).
+///
+/// A checkpoint is bound to the segments it covers: for each it keeps the name, the length
+/// covered, and FNV-1a-64 of the first and of the last 4 KiB of that length, read again at
+/// every opening (two small reads per segment). A checkpoint that is missing, of another
+/// version, damaged, or whose segments are not the files in the directory (one missing or
+/// renamed, shorter than covered, or with other bytes: another data directory's checkpoint)
+/// is ignored, and the index is rebuilt from the segments.
 enum GameLogCheckpoint {
     /// The current format version.
-    static let version = 1
+    static let version = 2
+    /// The bytes at each end of a segment's covered length that bind the checkpoint to it.
+    static let fingerprintBytes = 4_096
     /// The first bytes of every checkpoint.
     static let magic = Array("BTGLCKPT".utf8)
 
@@ -24,15 +31,23 @@ enum GameLogCheckpoint {
         case segmentsChanged
     }
 
-    /// The checkpoint file's bytes for `index`.
-    static func encode(_ index: GameLogIndex) -> [UInt8] {
+    /// The checkpoint file's bytes for `index`, whose segments have `fingerprints`.
+    static func encode(_ index: GameLogIndex, fingerprints: [SegmentFingerprint]) -> [UInt8] {
         var payload = BinaryWriter()
         payload.int(index.lastRecordNumber)
+        payload.int(index.highestTable)
         payload.int(index.segments.count)
-        for segment in index.segments {
+        for (segment, fingerprint) in zip(index.segments, fingerprints) {
             payload.string(segment.name)
             payload.int(segment.length)
             payload.int(segment.lines)
+            payload.int(Int(Int64(bitPattern: fingerprint.head)))
+            payload.int(Int(Int64(bitPattern: fingerprint.tail)))
+        }
+        payload.int(index.missingRecords.count)
+        for gap in index.missingRecords {
+            payload.int(gap.lowerBound)
+            payload.int(gap.upperBound)
         }
         let parts = index.savedParts
         payload.array(parts.locations)
@@ -79,8 +94,10 @@ enum GameLogCheckpoint {
         return file.bytes
     }
 
-    /// The index saved in `bytes`.
-    static func decode(_ bytes: [UInt8]) throws(Rejection) -> GameLogIndex {
+    /// The index saved in `bytes`, and the fingerprints of its segments.
+    static func decode(_ bytes: [UInt8]) throws(Rejection)
+        -> (index: GameLogIndex, fingerprints: [SegmentFingerprint])
+    {
         guard bytes.count >= magic.count + 16, Array(bytes.prefix(magic.count)) == magic else {
             throw .wrongMagic
         }
@@ -100,15 +117,28 @@ enum GameLogCheckpoint {
     }
 
     private static func decodePayload(_ start: BinaryReader, end: Int) throws(BinaryReadError)
-        -> GameLogIndex
+        -> (index: GameLogIndex, fingerprints: [SegmentFingerprint])
     {
         var reader = start
         let lastRecordNumber = try reader.int()
+        let highestTable = try reader.int()
         var segments: [SegmentCoverage] = []
+        var fingerprints: [SegmentFingerprint] = []
         for _ in 0..<(try reader.count()) {
             segments.append(
                 SegmentCoverage(
                     name: try reader.string(), length: try reader.int(), lines: try reader.int()))
+            fingerprints.append(
+                SegmentFingerprint(
+                    head: UInt64(bitPattern: Int64(try reader.int())),
+                    tail: UInt64(bitPattern: Int64(try reader.int()))))
+        }
+        var missing: [ClosedRange<Int>] = []
+        for _ in 0..<(try reader.count()) {
+            let low = try reader.int()
+            let high = try reader.int()
+            guard low <= high else { throw .invalid }
+            missing.append(low...high)
         }
         let locations = try reader.array(of: RecordLocation.self)
         let entries = try reader.array(of: Int32.self)
@@ -150,26 +180,56 @@ enum GameLogCheckpoint {
         let valid = locations.allSatisfy { Int($0.segment) < segments.count }
             && entries.allSatisfy { $0 >= 0 && Int($0) < locations.count }
         guard valid else { throw .invalid }
-        return GameLogIndex(
+        let index = GameLogIndex(
             segments: segments, locations: locations, entries: entries, matchHands: matchHands,
             openMatches: openMatches, entriesByPlayer: entriesByPlayer, standings: standings,
-            lastRecordNumber: lastRecordNumber, corruptLines: corrupt)
+            lastRecordNumber: lastRecordNumber, corruptLines: corrupt, highestTable: highestTable,
+            missingRecords: missing)
+        return (index, fingerprints)
     }
 
     /// Reads the checkpoint in `directory` and checks it against the segment files found
     /// there (`segments`, in log order): each segment it covers must still be there, in the
-    /// same order, at least as long as it was.
+    /// same order, at least as long as it was, with the same bytes at both ends of what it
+    /// covers.
     static func load(directory: String, segments: [String]) throws(Rejection) -> GameLogIndex {
         let path = directory + "/" + LogSegments.checkpointName
         guard let bytes = readFile(path) else { throw .missing }
-        let index = try decode(bytes)
+        let (index, fingerprints) = try decode(bytes)
         guard index.segments.count <= segments.count else { throw .segmentsChanged }
-        for (covered, name) in zip(index.segments, segments) {
-            guard covered.name == name, fileSize(directory + "/" + name) >= covered.length else {
-                throw .segmentsChanged
-            }
+        for ((covered, fingerprint), name) in zip(zip(index.segments, fingerprints), segments) {
+            let file = directory + "/" + name
+            guard covered.name == name, fileSize(file) >= covered.length,
+                SegmentFingerprint(of: file, length: covered.length) == fingerprint
+            else { throw .segmentsChanged }
         }
         return index
+    }
+
+    /// What a checkpoint that was not used still tells of this directory's own log, when it
+    /// is this log's: every segment it covers that is still there holds the same bytes, so the
+    /// segments it covers that are gone were removed, and the record numbers and table ids it
+    /// counted were handed out here. Nil for a checkpoint that is missing, damaged or another
+    /// log's.
+    static func inspect(directory: String, segments: [String])
+        -> (lastRecordNumber: Int, highestTable: Int, removed: [String])?
+    {
+        guard let bytes = readFile(directory + "/" + LogSegments.checkpointName),
+            let (index, fingerprints) = try? decode(bytes)
+        else { return nil }
+        let present = Set(segments)
+        var removed: [String] = []
+        for (covered, fingerprint) in zip(index.segments, fingerprints) {
+            guard present.contains(covered.name) else {
+                removed.append(covered.name)
+                continue
+            }
+            let file = directory + "/" + covered.name
+            guard SegmentFingerprint(of: file, length: covered.length) == fingerprint else {
+                return nil
+            }
+        }
+        return (index.lastRecordNumber, index.highestTable, removed)
     }
 
     /// Writes the checkpoint of `index` into `directory` atomically: a temporary file, flushed,
@@ -178,7 +238,11 @@ enum GameLogCheckpoint {
     static func save(_ index: GameLogIndex, directory: String) throws(GameLogError) {
         let path = directory + "/" + LogSegments.checkpointName
         let temporary = path + ".tmp"
-        let bytes = encode(index)
+        let fingerprints = index.segments.map { segment in
+            SegmentFingerprint(of: directory + "/" + segment.name, length: segment.length)
+                ?? SegmentFingerprint(head: 0, tail: 0)
+        }
+        let bytes = encode(index, fingerprints: fingerprints)
         do {
             unlink(temporary)
             let file = try AppendOnlyFile(path: temporary)
@@ -218,8 +282,49 @@ enum GameLogCheckpoint {
         return complete ? bytes : nil
     }
 
-    private static func fileSize(_ path: String) -> Int {
+    static func fileSize(_ path: String) -> Int {
         var info = stat()
         return stat(path, &info) == 0 ? Int(info.st_size) : -1
+    }
+}
+
+/// What binds a checkpoint to one segment file: FNV-1a-64 of the first and of the last
+/// ``GameLogCheckpoint/fingerprintBytes`` of the length it covers (the whole of a shorter
+/// one).
+struct SegmentFingerprint: Equatable {
+    var head: UInt64
+    var tail: UInt64
+
+    init(head: UInt64, tail: UInt64) {
+        self.head = head
+        self.tail = tail
+    }
+
+    /// The fingerprint of the first `length` bytes of the file at `path`; nil when they
+    /// cannot be read.
+    init?(of path: String, length: Int) {
+        let size = min(GameLogCheckpoint.fingerprintBytes, length)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        guard let first = Self.read(fd, at: 0, count: size),
+            let last = Self.read(fd, at: length - size, count: size)
+        else { return nil }
+        head = fnv1a64(first[...])
+        tail = fnv1a64(last[...])
+    }
+
+    private static func read(_ fd: Int32, at offset: Int, count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let read = bytes.withUnsafeMutableBytes { raw in
+                pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
+            }
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { return nil }
+            done += read
+        }
+        return bytes
     }
 }

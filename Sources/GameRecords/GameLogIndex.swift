@@ -61,15 +61,30 @@ struct GameLogIndex: Equatable {
     var lastRecordNumber = 0
     /// Unreadable lines kept in the segments and skipped.
     var corruptLines: [GameLogLine] = []
+    /// The highest table id any record names, or 0: a new table never takes an id at or
+    /// below it, even when the journal that counts ids is lost.
+    var highestTable = 0
+    /// Record numbers missing from the log: a record numbered past the one before it plus
+    /// one leaves a gap (a segment removed, or an unreadable line).
+    var missingRecords: [ClosedRange<Int>] = []
 
     /// The number of records indexed.
     var count: Int { locations.count }
 
     /// Adds `record`, whose line is at `location`.
     mutating func add(_ record: DealRecord, at location: RecordLocation) {
+        add(IndexedRecord(record), at: location)
+    }
+
+    /// Adds the record whose index fields are `record`, whose line is at `location`.
+    mutating func add(_ record: IndexedRecord, at location: RecordLocation) {
         let position = Int32(locations.count)
         locations.append(location)
+        if record.record > lastRecordNumber + 1 {
+            missingRecords.append((lastRecordNumber + 1)...(record.record - 1))
+        }
         lastRecordNumber = max(lastRecordNumber, record.record)
+        highestTable = max(highestTable, record.table)
         let entry = entryJoined(by: record, at: position)
         var seen: Set<String> = []
         for name in record.players where seen.insert(name).inserted {
@@ -77,20 +92,20 @@ struct GameLogIndex: Equatable {
                 entriesByPlayer[name, default: []].append(entry)
             }
         }
-        guard let result = record.result else { return }
+        guard let winner = record.winner else { return }
         for name in seen where !DealRecord.isBot(name) {
             let seats = record.players.indices.filter { record.players[$0] == name }
             let score = seats.reduce(0) { total, seat in
-                total + (seat < result.scores.count ? result.scores[seat] : 0)
+                total + (seat < record.scores.count ? record.scores[seat] : 0)
             }
             // Changed in place: a copy of the board would copy every row.
             standings[record.kind, default: Standings()].add(
-                name, won: seats.contains(result.winner), score: score)
+                name, won: seats.contains(winner), score: score)
         }
     }
 
     /// The entry `record` belongs to: a new one, or the open E-Card match it continues.
-    private mutating func entryJoined(by record: DealRecord, at position: Int32) -> Int32 {
+    private mutating func entryJoined(by record: IndexedRecord, at position: Int32) -> Int32 {
         guard record.kind == .ecard, let hand = record.hand else {
             entries.append(position)
             return Int32(entries.count - 1)
@@ -105,7 +120,7 @@ struct GameLogIndex: Equatable {
             entry = Int32(entries.count - 1)
             matchHands[entry] = [position]
         }
-        let length = Int32(clamping: record.ecard?.handsPerMatch ?? 0)
+        let length = Int32(clamping: record.handsPerMatch ?? 0)
         if hand >= length {
             openMatches[key] = nil
         } else {
@@ -118,6 +133,8 @@ struct GameLogIndex: Equatable {
     /// The entries of one page of `history`, most recent first, and the cursor of the next
     /// page.
     func historyPage(_ query: HistoryQuery) -> (entries: [HistoryEntry], nextCursor: Int?) {
+        // A cursor past the end is none this log gave: its page is empty.
+        if let cursor = query.cursor, cursor > entries.count { return ([], nil) }
         let upper = min(query.cursor ?? entries.count, entries.count)
         let chosen: [Int32]
         var more = false

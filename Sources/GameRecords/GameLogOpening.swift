@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import LobbyProtocol
 import WireJSON
@@ -5,14 +6,20 @@ import WireJSON
 /// Opening a game log directory: the checkpoint, then the lines after it.
 ///
 /// Only a last line without its newline, at the end of the last segment, is a torn write: it
-/// is cut off. Any other line that does not decode is corrupt: it stays in place, is reported
-/// and skipped. Blank lines are ignored.
+/// is cut off. Any other line that does not read as a record is corrupt: it stays in place, is
+/// reported and skipped. Blank lines are ignored. Lines are read for what the index needs
+/// (``IndexedRecord/read(_:)``), at the speed of reading the segments; a line that read does
+/// not take is decoded in full before it counts as corrupt.
 enum GameLogOpening {
     /// Replaying at least this many records at opening saves a fresh checkpoint.
     static let checkpointAfterReplaying = 1000
 
-    /// The index, the active (last) segment, and what was found.
-    static func open(directory: String) throws(GameLogError)
+    /// How far reading the segments has come: bytes read of the bytes to read, and seconds.
+    typealias Progress = @Sendable (_ read: Int, _ total: Int, _ seconds: Double) -> Void
+
+    /// The index, the active (last) segment, and what was found. `progress` hears after each
+    /// segment read, and once before the first with nothing read yet.
+    static func open(directory: String, progress: Progress? = nil) throws(GameLogError)
         -> (index: GameLogIndex, active: AppendOnlyFile, recovery: GameLogRecovery)
     {
         var names = LogSegments.list(in: directory)
@@ -31,7 +38,17 @@ enum GameLogOpening {
         for name in names.dropFirst(index.segments.count) {
             index.segments.append(SegmentCoverage(name: name, length: 0, lines: 0))
         }
+        let total = index.segments.reduce(0) { total, coverage in
+            total
+                + max(
+                    0, GameLogCheckpoint.fileSize(directory + "/" + coverage.name) - coverage.length
+                )
+        }
+        let started = DispatchTime.now().uptimeNanoseconds
+        let elapsed = { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+        progress?(0, total, 0)
         var replayed = 0
+        var read = 0
         var torn = 0
         let decoder = WireCodec.makeDecoder()
         for position in index.segments.indices {
@@ -46,13 +63,17 @@ enum GameLogOpening {
                     return
                 }
                 let end = line.offset + line.length + (line.terminated ? 1 : 0)
+                read += end - index.segments[position].length
                 index.segments[position].length = end
                 index.segments[position].lines = line.number
                 guard !isBlank(bytes) else { return }
                 let location = RecordLocation(
                     offset: Int64(line.offset), segment: UInt32(position),
                     length: UInt32(line.length))
-                if let record = try? decoder.decode(DealRecord.self, from: Data(bytes)) {
+                if let record = IndexedRecord.read(bytes) {
+                    index.add(record, at: location)
+                    replayed += 1
+                } else if let record = try? decoder.decode(DealRecord.self, from: Data(bytes)) {
                     index.add(record, at: location)
                     replayed += 1
                 } else {
@@ -60,12 +81,30 @@ enum GameLogOpening {
                         GameLogLine(segment: coverage.name, line: line.number))
                 }
             }
+            progress?(read, total, elapsed())
+        }
+        var removed: [String] = []
+        if !usedCheckpoint,
+            let earlier = GameLogCheckpoint.inspect(directory: directory, segments: names)
+        {
+            // This log's own checkpoint, which no longer fits: what it counted stays counted.
+            removed = earlier.removed
+            if earlier.lastRecordNumber > index.lastRecordNumber {
+                index.missingRecords.append(
+                    (index.lastRecordNumber + 1)...earlier.lastRecordNumber)
+                index.lastRecordNumber = earlier.lastRecordNumber
+            }
+            index.highestTable = max(index.highestTable, earlier.highestTable)
         }
         let active = try AppendOnlyFile(path: directory + "/" + names[names.count - 1])
         if torn > 0, let last = index.segments.last { try active.truncate(to: last.length) }
-        let recovery = GameLogRecovery(
+        var recovery = GameLogRecovery(
             recordsLoaded: index.count, tornTailBytes: torn, corruptLines: index.corruptLines,
             usedCheckpoint: usedCheckpoint, recordsReplayed: replayed)
+        recovery.missingSegments = Array(Set(LogSegments.missing(from: names) + removed)).sorted()
+        recovery.missingRecords = index.missingRecords
+        recovery.bytesReplayed = read
+        recovery.secondsReplaying = elapsed()
         return (index, active, recovery)
     }
 

@@ -30,6 +30,15 @@ public struct GameLogRecovery: Sendable, Equatable {
     /// The number of records read from the segments at opening (those after the checkpoint,
     /// or all of them without one).
     public var recordsReplayed: Int
+    /// Segment files missing from the numbered series (a segment removed: its records are
+    /// gone).
+    public var missingSegments: [String] = []
+    /// Record numbers no line holds: gaps in the numbering (a segment removed, or an
+    /// unreadable line).
+    public var missingRecords: [ClosedRange<Int>] = []
+    /// The bytes of segments read at opening, and how long reading them took, in seconds.
+    public var bytesReplayed = 0
+    public var secondsReplaying = 0.0
 
     /// Creates a report.
     public init(
@@ -43,6 +52,9 @@ public struct GameLogRecovery: Sendable, Equatable {
         self.recordsReplayed = recordsReplayed
     }
 
-    /// True when the segments held nothing but good, complete records.
-    public var isClean: Bool { tornTailBytes == 0 && corruptLines.isEmpty }
+    /// True when the segments held nothing but good, complete records, none missing.
+    public var isClean: Bool {
+        tornTailBytes == 0 && corruptLines.isEmpty && missingSegments.isEmpty
+            && missingRecords.isEmpty
+    }
 }

@@ -34,4 +34,13 @@ public enum LogSegments {
         return names.compactMap { name in number(of: name).map { (name, $0) } }
             .sorted { $0.1 < $1.1 }.map(\.0)
     }
+
+    /// The segments missing from `names` (segment files in log order, as ``list(in:)``
+    /// gives them): every number from 1 to the highest that has no file, as it would be
+    /// named. A segment removed leaves such a gap; the records in it are gone.
+    public static func missing(from names: [String]) -> [String] {
+        let numbers = Set(names.compactMap(number(of:)))
+        guard let highest = numbers.max(), highest > 1 else { return [] }
+        return (1..<highest).filter { !numbers.contains($0) }.map(name)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GameRecords
 import Glibc
 import Locking
@@ -49,7 +50,7 @@ public enum ServerLaunch {
         let gameLog: GameLog?
         do throws(GameLogError) {
             gameLog = try configuration.dataDirectory.map { path throws(GameLogError) in
-                try GameLog(directory: path, options: options)
+                try GameLog(directory: path, options: options, progress: readingReport(logger))
             }
         } catch {
             throw .gameLog(error)
@@ -69,7 +70,8 @@ public enum ServerLaunch {
             do {
                 journal = try TableJournal(
                     directory: directory,
-                    compactionBytes: configuration.journalCompactionKilobytes * 1024)
+                    compactionBytes: configuration.journalCompactionKilobytes * 1024,
+                    logger: logger)
             } catch {
                 logger.warning("\(error.description): tables will not survive a restart")
             }
@@ -88,13 +90,71 @@ public enum ServerLaunch {
         }
     }
 
+    /// The megabytes of segments past which opening the log says how long reading them
+    /// takes, and then how far it has come every few seconds.
+    static let readingReportMegabytes = 64
+
+    /// Logs how long reading the segments takes when there are many to read (no checkpoint
+    /// covers them): what there is to read at first, then an estimate of the time left.
+    private static func readingReport(_ logger: Logger)
+        -> @Sendable (_ read: Int, _ total: Int, _ seconds: Double) -> Void
+    {
+        let lastReport = Locked(0.0)
+        return { read, total, seconds in
+            let megabytes = { (bytes: Int) in bytes / 1_048_576 }
+            guard megabytes(total) >= readingReportMegabytes else { return }
+            if read == 0 {
+                logger.info(
+                    "game log: reading \(megabytes(total)) MB of segments that no checkpoint "
+                        + "covers, to rebuild its index; the server listens once it is done")
+                return
+            }
+            guard read < total, seconds > 0,
+                lastReport.withLock({ last in
+                    defer { if seconds - last >= 5 || last == 0 { last = seconds } }
+                    return seconds - last >= 5 || last == 0
+                })
+            else { return }
+            let rate = Double(read) / seconds
+            let left = Double(total - read) / max(rate, 1)
+            logger.info(
+                "game log: \(megabytes(read)) of \(megabytes(total)) MB read "
+                    + "(\(Int(rate / 1_048_576)) MB/s), about \(Int(left.rounded(.up))) s left")
+        }
+    }
+
     private static func report(_ gameLog: GameLog, logger: Logger) {
         let recovery = gameLog.recovery
         let segments = gameLog.segmentNames
+        let speed =
+            recovery.secondsReplaying > 0.05
+            ? String(
+                format: " (%d MB in %.1f s, %.0f MB/s)", recovery.bytesReplayed / 1_048_576,
+                recovery.secondsReplaying,
+                Double(recovery.bytesReplayed) / 1_048_576 / recovery.secondsReplaying)
+            : ""
         logger.info(
             "game log \(gameLog.directory): \(recovery.recordsLoaded) record(s) in "
                 + "\(segments.count) segment(s), \(recovery.recordsReplayed) read "
-                + (recovery.usedCheckpoint ? "after the checkpoint" : "without a checkpoint"))
+                + (recovery.usedCheckpoint ? "after the checkpoint" : "without a checkpoint")
+                + speed)
+        if !recovery.missingSegments.isEmpty {
+            logger.warning(
+                "game log: segment(s) missing from the series: "
+                    + recovery.missingSegments.joined(separator: ", ")
+                    + " (their records are gone; a backup of the data directory has them)")
+        }
+        if !recovery.missingRecords.isEmpty {
+            let gaps = recovery.missingRecords.prefix(10).map { gap in
+                gap.count == 1 ? "\(gap.lowerBound)" : "\(gap.lowerBound)-\(gap.upperBound)"
+            }
+            let count = recovery.missingRecords.reduce(0) { $0 + $1.count }
+            logger.warning(
+                "game log: \(count) record number(s) are in no line: "
+                    + gaps.joined(separator: ", ")
+                    + (recovery.missingRecords.count > 10 ? ", …" : "")
+                    + " (a segment removed, or a line that cannot be read)")
+        }
         if recovery.tornTailBytes > 0 {
             logger.warning(
                 "game log: cut a torn last line of \(recovery.tornTailBytes) bytes (a write "

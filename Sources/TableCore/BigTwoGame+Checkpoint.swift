@@ -41,7 +41,9 @@ extension BigTwoGame {
     }
 
     public mutating func restore(_ checkpoint: Checkpoint) -> [(any BigTwoBot)?]? {
-        guard checkpoint.totals.count == Self.seatCount else { return nil }
+        guard checkpoint.totals.count == Self.seatCount, CheckpointLimits.fit(checkpoint.totals),
+            CheckpointLimits.fit(checkpoint.dealsPlayed, checkpoint.dealNumber)
+        else { return nil }
         match = BigTwoMatch(
             options: settings.options, totals: checkpoint.totals,
             dealsPlayed: checkpoint.dealsPlayed)

@@ -25,7 +25,10 @@ extension ECardGame {
     }
 
     public mutating func restore(_ checkpoint: Checkpoint) -> [Bot?]? {
-        guard checkpoint.tableTotals.count == Self.seatCount else { return nil }
+        guard checkpoint.tableTotals.count == Self.seatCount,
+            CheckpointLimits.fit(checkpoint.tableTotals),
+            CheckpointLimits.fit(checkpoint.matchNumber, checkpoint.matchesPlayed)
+        else { return nil }
         match = nil
         handPlayers = []
         matchNumber = checkpoint.matchNumber

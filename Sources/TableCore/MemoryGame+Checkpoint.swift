@@ -25,7 +25,10 @@ extension MemoryGame {
     }
 
     public mutating func restore(_ checkpoint: Checkpoint) -> [Bot?]? {
-        guard checkpoint.earlierTotals.count == options.seats else { return nil }
+        guard checkpoint.earlierTotals.count == options.seats,
+            CheckpointLimits.fit(checkpoint.earlierTotals),
+            CheckpointLimits.fit(checkpoint.gameNumber, checkpoint.gamesFinished)
+        else { return nil }
         match = nil
         seed = nil
         flips = []

@@ -24,7 +24,9 @@ extension RouletteGame {
     }
 
     public mutating func restore(_ checkpoint: Checkpoint) -> [Bot?]? {
-        guard checkpoint.chips.count == options.seats else { return nil }
+        guard checkpoint.chips.count == options.seats, CheckpointLimits.fit(checkpoint.chips),
+            CheckpointLimits.fit(checkpoint.roundNumber, checkpoint.roundsFinished)
+        else { return nil }
         round = nil
         seed = nil
         nextSeat = 0

@@ -62,3 +62,14 @@ public struct TableCheckpoint<GameState: Codable & Sendable>: Codable, Sendable 
     /// Why the server could not store results when the checkpoint was cut, if it could not.
     public var storageFailure: String?
 }
+
+extension TableCheckpoint {
+    /// True when its counters, sessions and times lie in range (``CheckpointLimits``).
+    var fits: Bool {
+        let sessions = seats.compactMap(\.session) + members.map(\.session) + watchers + ready
+        return CheckpointLimits.fit(turnTicket, recordTicket)
+            && CheckpointLimits.fit(seats.map(\.timeouts)) && sessions.allSatisfy { $0 > 0 }
+            && CheckpointLimits.fit(sessions) && CheckpointLimits.fit(people?.map(\.total) ?? [])
+            && timers.allSatisfy { CheckpointLimits.fitsTime($0.deadline) }
+    }
+}

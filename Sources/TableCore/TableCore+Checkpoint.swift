@@ -37,7 +37,8 @@ extension TableCore {
     /// Takes up `checkpoint` in a new, waiting core of the same table; false (and the core
     /// unchanged) when it does not fit this table.
     public mutating func restore(_ checkpoint: TableCheckpoint<Game.Checkpoint>) -> Bool {
-        guard status == .waiting, checkpoint.seats.count == seats.count else { return false }
+        guard status == .waiting, checkpoint.seats.count == seats.count, checkpoint.fits
+        else { return false }
         var restored = self
         guard let bots = restored.game.restore(checkpoint.game), bots.count == seats.count
         else { return false }

@@ -26,9 +26,15 @@ extension TicTacToeGame {
     }
 
     public mutating func restore(_ checkpoint: Checkpoint) -> [Bot?]? {
-        let score = checkpoint.match.score
+        let saved = checkpoint.match
+        let score = saved.score
+        guard score.count == Self.seatCount, CheckpointLimits.fit(score),
+            CheckpointLimits.fit(saved.round, saved.roundsPlayed, checkpoint.roundsFinished),
+            saved.restartVotes.allSatisfy({ (0..<Self.seatCount).contains($0) })
+        else { return nil }
         let totals = checkpoint.totals ?? [score[0] - score[1], score[1] - score[0]]
-        guard checkpoint.match.result != nil, totals.count == Self.seatCount else { return nil }
+        guard saved.result != nil, totals.count == Self.seatCount, CheckpointLimits.fit(totals)
+        else { return nil }
         match = checkpoint.match
         started = true
         roundsFinished = checkpoint.roundsFinished

@@ -25,7 +25,9 @@ import WireJSON
         let seed = DealSeed.derived(masterSeed: 12, dealNumber: 1)
         var deal = BigTwoDeal(hands: Dealer.deal(seed: seed, seats: 4), options: .standard)
         for _ in 0..<moves {
-            if let move = deal.legalMoves().first { _ = try? deal.apply(move, by: deal.currentSeat) }
+            if let move = deal.legalMoves().first {
+                _ = try? deal.apply(move, by: deal.currentSeat)
+            }
         }
         return DealRecord.abandonedBigTwo(
             table: 1, tableName: "t", dealNumber: 2, players: ["a", "b", "c", "d"], seed: seed,
@@ -56,6 +58,25 @@ import WireJSON
         let outcome = try VerifyCommand.run(VerifyOptions(record: dir.path))
         #expect(outcome.allValid)
         #expect(outcome.lines == ["all 13 checked entries are valid"])
+    }
+
+    /// A segment removed from the middle of the series is named, and so are the record
+    /// numbers gone with it; the other records are still checked.
+    @Test func aRemovedSegmentIsNamed() throws {
+        let dir = Self.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let log = try GameLog(
+            directory: dir, options: GameLog.Options(segmentBytes: 3000, checkpointInterval: 5))
+        for number in 1...12 { try log.append(Self.deal(number)) }
+        try #require(log.segmentNames.count >= 3)
+        let second = LogSegments.name(2)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent(second))
+        let outcome = try VerifyCommand.run(VerifyOptions(record: dir.path))
+        #expect(!outcome.allValid)
+        let failures = outcome.lines.filter { $0.hasPrefix("FAIL") }
+        #expect(failures.count == 2, "\(outcome.lines)")
+        #expect(failures.contains { $0.contains("\(second) is missing from the series") })
+        #expect(failures.contains { $0.contains("are in no line") })
     }
 
     @Test func aDealStoredTwiceIsNamed() throws {

@@ -50,7 +50,7 @@ import TestSupport
         // Every table that was not finished is there with all its inputs, in order.
         let expectedLive = writers * tablesPerWriter / 2
         #expect(JournalContents(read).tables.count == expectedLive)
-        #expect(JournalContents(read).lastTableID == (writers - 1) * 1000 + tablesPerWriter - 1)
+        #expect(JournalContents(read).lastTableID == (writers - 1) * 1000 + tablesPerWriter)
     }
 
     @Test func compactionKeepsTheHighestIdsAndTheLastTime() throws {
@@ -63,14 +63,14 @@ import TestSupport
         let compacted = TableJournal.compacted(try Data(contentsOf: journal.file.url))
         let contents = JournalContents(TableJournal.entries(in: compacted))
         #expect(contents.tables.isEmpty && contents.sessions.isEmpty)
-        #expect(contents.lastTableID == 1 && contents.lastSessionID == 1)
+        #expect(contents.lastTableID == 2 && contents.lastSessionID == 2)
         #expect(contents.lastSeen == 99_000)
     }
 
     /// A session and a table with a few inputs; odd rounds finish the table and forget the
-    /// session. Ids are unique per writer and round.
+    /// session. Ids are unique per writer and round, and from 1, as a server gives them.
     private static func tableLife(writer: Int, round: Int) -> [JournalEntry] {
-        let id = writer * 1000 + round
+        let id = writer * 1000 + round + 1
         var session = JournalEntry(.session)
         session.session = id
         session.name = "p\(id)"

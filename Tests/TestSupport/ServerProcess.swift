@@ -5,6 +5,8 @@ public final class ServerProcess {
     public let process = Process()
     public let port: UInt16
     private let errors = Pipe()
+    /// What the server logged so far, when its log is kept.
+    private let log = ServerLog()
     /// Signalled once when the process exits.
     private let exited = DispatchSemaphore(value: 0)
 
@@ -16,7 +18,8 @@ public final class ServerProcess {
     /// Starts the executable with `arguments` (after host and `port`, by default a free one)
     /// and waits for its "listening on" line. With a `descriptorLimit` a shell lowers the
     /// open-file limit (soft and hard) first. With a `descriptorLimit` or `keepingLog`, the
-    /// server's log is kept for ``stopAndReadLog()``.
+    /// server's log is kept for ``waitForLog(containing:timeout:)`` and
+    /// ``stopAndReadLog(signal:)``.
     public init(
         arguments: [String], port requested: UInt16 = 0, descriptorLimit: Int? = nil,
         keepingLog: Bool = false
@@ -40,6 +43,7 @@ public final class ServerProcess {
         let exited = exited
         process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        if descriptorLimit != nil || keepingLog { log.read(errors.fileHandleForReading) }
         var text = ""
         while !text.contains("\n") {
             let chunk = output.fileHandleForReading.availableData
@@ -78,15 +82,62 @@ public final class ServerProcess {
     /// What ``stop(signal:)`` returns for a server that had to be killed.
     public static let ignoredSignal: Int32 = -1
 
-    /// Stops the server with SIGTERM; returns its exit status (see ``stop(signal:)``) and what
-    /// it logged (started with a descriptor limit).
-    public func stopAndReadLog() -> (status: Int32, log: String) {
-        let status = stop(signal: SIGTERM)
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        return (status, String(decoding: data, as: UTF8.self))
+    /// Stops the server with `signal`; returns its exit status (see ``stop(signal:)``) and what
+    /// it logged (started with a descriptor limit or keeping its log).
+    public func stopAndReadLog(signal: Int32 = SIGTERM) -> (status: Int32, log: String) {
+        let status = stop(signal: signal)
+        return (status, log.whole())
+    }
+
+    /// Waits until the server's log (kept) holds `text`; false when it does not within
+    /// `timeout` seconds, or the server exited first.
+    public func waitForLog(containing text: String, timeout: TimeInterval = 30) -> Bool {
+        log.wait(for: text, until: Date(timeIntervalSinceNow: timeout))
     }
 
     deinit {
         if process.isRunning { stop(signal: SIGKILL) }
+    }
+}
+
+/// A server's log read from its pipe on a thread of its own, so that a test can wait for a
+/// line while the server runs and read the whole once it exits.
+private final class ServerLog: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var bytes = Data()
+    private var ended = false
+
+    /// Reads `handle` until its end, on a thread of its own.
+    func read(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            while true {
+                let chunk = handle.availableData
+                condition.lock()
+                if chunk.isEmpty { ended = true } else { bytes.append(chunk) }
+                condition.broadcast()
+                condition.unlock()
+                if chunk.isEmpty { return }
+            }
+        }
+    }
+
+    func wait(for text: String, until deadline: Date) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if String(decoding: bytes, as: UTF8.self).contains(text) { return true }
+            guard !ended, condition.wait(until: deadline) else {
+                return String(decoding: bytes, as: UTF8.self).contains(text)
+            }
+        }
+    }
+
+    /// Everything logged, once the log ends (the server exited; a few seconds at most).
+    func whole() -> String {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while !ended, condition.wait(until: deadline) {}
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

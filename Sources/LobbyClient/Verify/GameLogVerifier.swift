@@ -29,6 +29,17 @@ public enum GameLogVerifier {
         var checked = 0
         var failed = 0
         var deals = DealIdentitySet()
+        // Record numbers run on from 1 across the segments: a gap that unreadable lines do
+        // not account for is a segment, or part of one, that is gone.
+        var lastRecord = 0
+        var unreadableSince = 0
+        var lastPlace = "the start of the log"
+        let names = files.map { ($0 as NSString).lastPathComponent }
+        let segmentsOfADirectory = files != [path]
+        for name in LogSegments.missing(from: names) where segmentsOfADirectory {
+            failed += 1
+            lines.append("FAIL: \(name) is missing from the series: its records are gone")
+        }
         for (position, file) in files.enumerated() {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw .unreadable(file)
@@ -48,7 +59,23 @@ public enum GameLogVerifier {
             checked += records.count
             failed += failures.count
             lines += failures
-            for (number, deal) in identified {
+            unreadableSince += records.count - identified.count
+            for (number, _, record) in identified where record > 0 {
+                let missing = record - lastRecord - 1
+                if missing > unreadableSince {
+                    failed += 1
+                    lines.append(
+                        "FAIL: records \(lastRecord + 1) to \(record - 1) are in no line, between "
+                            + "\(lastPlace) and \(name) line \(number): a segment or part of "
+                            + "one is gone")
+                }
+                if record > lastRecord {
+                    lastRecord = record
+                    unreadableSince = 0
+                }
+                lastPlace = "\(name) line \(number)"
+            }
+            for (number, deal, _) in identified {
                 let place = DealIdentitySet.Place(segment: UInt32(position), line: UInt32(number))
                 guard let earlier = deals.insert(deal, at: place) else { continue }
                 failed += 1
@@ -68,7 +95,7 @@ public enum GameLogVerifier {
     /// The failure lines of the records of one segment, and the deal id of each readable
     /// record (``DealRecord/dealID``), both in line order.
     private static func check(_ records: [(number: Int, line: Data)], segment: String)
-        -> (failures: [String], deals: [(number: Int, deal: String)])
+        -> (failures: [String], deals: [(number: Int, deal: String, record: Int)])
     {
         let chunk = 512
         let chunks = (records.count + chunk - 1) / chunk
@@ -76,7 +103,7 @@ public enum GameLogVerifier {
         DispatchQueue.concurrentPerform(iterations: chunks) { index in
             let decoder = WireCodec.makeDecoder()
             var failures: [String] = []
-            var readable: [(Int, String)] = []
+            var readable: [(Int, String, Int)] = []
             let slice = records[(index * chunk)..<min((index + 1) * chunk, records.count)]
             for (number, line) in slice {
                 guard let record = try? decoder.decode(DealRecord.self, from: line) else {
@@ -84,7 +111,7 @@ public enum GameLogVerifier {
                         "FAIL: \(segment) line \(number) is not a readable game log record")
                     continue
                 }
-                readable.append((number, record.dealID))
+                readable.append((number, record.dealID, record.record))
                 let result = RecordCheck.check(record)
                 if !result.isValid {
                     failures.append(
@@ -119,14 +146,14 @@ public enum GameLogVerifier {
 private final class ChunkResults: @unchecked Sendable {
     private let lock = NSLock()
     private var chunks: [[String]]
-    private var readable: [[(Int, String)]]
+    private var readable: [[(Int, String, Int)]]
 
     init(count: Int) {
         chunks = Array(repeating: [], count: count)
         readable = Array(repeating: [], count: count)
     }
 
-    func set(_ index: Int, _ lines: [String], _ deals: [(Int, String)]) {
+    func set(_ index: Int, _ lines: [String], _ deals: [(Int, String, Int)]) {
         lock.lock()
         chunks[index] = lines
         readable[index] = deals
@@ -139,9 +166,9 @@ private final class ChunkResults: @unchecked Sendable {
         return chunks.flatMap { $0 }
     }
 
-    var deals: [(number: Int, deal: String)] {
+    var deals: [(number: Int, deal: String, record: Int)] {
         lock.lock()
         defer { lock.unlock() }
-        return readable.flatMap { $0 }.map { (number: $0.0, deal: $0.1) }
+        return readable.flatMap { $0 }.map { (number: $0.0, deal: $0.1, record: $0.2) }
     }
 }

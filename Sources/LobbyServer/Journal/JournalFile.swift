@@ -314,8 +314,9 @@ final class JournalFile: Sendable {
             var open = stat()
             guard fstat(current.file.fileDescriptor, &open) == 0 else { return .intact }
             var named = stat()
-            if open.st_nlink == 0 || stat(url.path, &named) != 0 { return .removed }
+            guard stat(url.path, &named) == 0 else { return .removed }
             if named.st_dev != open.st_dev || named.st_ino != open.st_ino { return .replaced }
+            if open.st_nlink == 0 { return .removed }
             return Int(open.st_size) < current.synced + current.written ? .cut : .intact
         }
     }

@@ -20,24 +20,27 @@ struct LiveJournalLines<Line> {
     /// any) and the seed and input lines after it, in order.
     private(set) var tables: [Int: [Line]] = [:]
 
-    /// Adds the next line of the journal, whose head is `head`.
-    mutating func add(_ line: Line, head: JournalLineHead) {
+    /// Adds the next line of the journal, whose head is `head`; false (and nothing changed)
+    /// for a damaged line, whose ids or time lie out of range.
+    @discardableResult
+    mutating func add(_ line: Line, head: JournalLineHead) -> Bool {
+        guard head.isSound else { return false }
         if let at = head.at { lastSeen = max(lastSeen, at) }
         switch head.kind {
         case .session:
-            guard let id = head.session else { return }
+            guard let id = head.session else { return true }
             sessions[id] = line
             lastSessionID = max(lastSessionID, id)
         case .forget:
             if let id = head.session { sessions[id] = nil }
         case .table:
-            guard let id = head.table, head.hasCreate else { return }
+            guard let id = head.table, head.hasCreate else { return true }
             tables[id] = [line]
             lastTableID = max(lastTableID, id)
         case .finished:
             if let id = head.table { tables[id] = nil }
         case .checkpoint:
-            guard let id = head.table, head.hasState, let lines = tables[id] else { return }
+            guard let id = head.table, head.hasState, let lines = tables[id] else { return true }
             tables[id] = [lines[0], line]
         case .seed, .request, .timer, .bot, .record, .storing, .postpone, .end, .storage:
             if let id = head.table { tables[id]?.append(line) }
@@ -47,5 +50,12 @@ struct LiveJournalLines<Line> {
         case .clock:
             break
         }
+        return true
+    }
+
+    /// Keeps only the sessions `kept` of those not forgotten (the others are dropped as if
+    /// forgotten).
+    mutating func keepSessions(_ kept: Set<Int>) {
+        sessions = sessions.filter { kept.contains($0.key) }
     }
 }

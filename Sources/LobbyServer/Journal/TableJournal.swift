@@ -19,6 +19,8 @@ final class TableJournal: Sendable {
     private let compactionBytes: Int
     private let compaction: Locked<Compaction>
     private let clock = JournalClock()
+    /// Where a journal file lost while the server runs is reported.
+    private let logger: Logger?
 
     /// When the next compaction is due, and whether one is under way.
     private struct Compaction {
@@ -27,14 +29,16 @@ final class TableJournal: Sendable {
     }
 
     /// Opens the journal in `directory`; it is compacted whenever it grows past
-    /// `compactionBytes` and twice its length after the last compaction.
-    init(directory: String, compactionBytes: Int = defaultCompactionBytes)
-        throws(JournalError)
-    {
+    /// `compactionBytes` and twice its length after the last compaction. A journal file lost
+    /// while the server runs is reported to `logger`.
+    init(
+        directory: String, compactionBytes: Int = defaultCompactionBytes, logger: Logger? = nil
+    ) throws(JournalError) {
         file = try JournalFile(
             url: URL(fileURLWithPath: directory).appendingPathComponent(Self.fileName))
         self.compactionBytes = max(compactionBytes, 1)
         compaction = Locked(Compaction(dueAt: max(compactionBytes, 1)))
+        self.logger = logger
     }
 
     /// Every readable line of the journal at `url`, in order; a line that does not parse (a
@@ -60,30 +64,8 @@ final class TableJournal: Sendable {
     /// ``JournalLineHead``, which says enough to see that a later line replaces them (a newer
     /// checkpoint, the table's end, the session forgotten) and what ids and time they carry.
     static func compacted(_ data: Data) -> Data {
-        var live = LiveJournalLines<Range<Int>>()
-        data.withUnsafeBytes { bytes in
-            var start = 0
-            while start < bytes.count {
-                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-                let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-                if let head = JournalLineHead(line) { live.add(start..<end, head: head) }
-                start = end + 1
-            }
-        }
-        let kept = (Array(live.sessions.values) + live.tables.values.joined())
-            .sorted { $0.lowerBound < $1.lowerBound }
-        let decoder = JSONDecoder()
-        let entries = kept.compactMap { range in
-            let bounds = range.lowerBound + data.startIndex..<range.upperBound + data.startIndex
-            let line = data[bounds]
-            return try? decoder.decode(JournalEntry.self, from: line)
-        }
-        var contents = JournalContents(entries)
-        contents.lastSeen = max(contents.lastSeen, live.lastSeen)
-        contents.lastTableID = max(contents.lastTableID, live.lastTableID)
-        contents.lastSessionID = max(contents.lastSessionID, live.lastSessionID)
         var content = Data()
-        for entry in contents.entries {
+        for entry in JournalReading(data).contents.entries {
             guard let line = entry.line() else { continue }
             content.append(line)
             content.append(0x0A)
@@ -100,10 +82,52 @@ final class TableJournal: Sendable {
             return true
         }
         guard due else { return }
+        compact(length: length)
+    }
+
+    /// Compacts the file (a compaction is marked under way); `done` hears the new length.
+    private func compact(length: Int, done: (@Sendable (Int?) -> Void)? = nil) {
         file.compact(Self.compacted) { [self] compactedLength in
             compaction.withLock { state in
                 state.running = false
                 state.dueAt = max(compactionBytes, 2 * (compactedLength ?? length))
+            }
+            done?(compactedLength)
+        }
+    }
+
+    /// Checks that the file the journal writes is still the one at its path. When it was
+    /// removed or replaced, its content, still open, is compacted into a fresh file at the
+    /// path (a full checkpoint of every session and table), with a warning: a restart would
+    /// otherwise find no journal, or another one, and lose every session.
+    func checkFile() {
+        let identity = file.identity()
+        guard identity != .intact, !file.isFailing else { return }
+        let start = compaction.withLock { state -> Bool in
+            guard !state.running else { return false }
+            state.running = true
+            return true
+        }
+        guard start else { return }
+        guard identity != .cut else {
+            compaction.withLock { $0.running = false }
+            logger?.error(
+                "table journal: \(file.url.path) was cut short while the server runs: what "
+                    + "it held is gone, and tables in progress may not survive a restart")
+            return
+        }
+        let what = identity == .removed ? "removed" : "replaced by another file"
+        let path = file.url.path
+        let logger = logger
+        compact(length: file.length) { length in
+            if let length {
+                logger?.warning(
+                    "table journal: \(path) was \(what) while the server runs: wrote a fresh "
+                        + "one (\(length) bytes) from the journal still open")
+            } else {
+                logger?.error(
+                    "table journal: \(path) was \(what) while the server runs, and a fresh "
+                        + "one could not be written; trying again in a second")
             }
         }
     }
@@ -121,6 +145,7 @@ final class TableJournal: Sendable {
             // none may come, and the line is the last sign of life a restart goes by.
             append(JournalEntry(.clock, at: now()), sync: false)
             file.flushPending()
+            checkFile()
         }
     }
 

@@ -12,7 +12,21 @@ extension Lobby {
     func restoreFromJournal() -> (sessions: Int, tables: Int) {
         dispatchPrecondition(condition: .onQueue(queue))
         guard let journal else { return (0, 0) }
-        let contents = JournalContents(TableJournal.read(journal.file.url))
+        let content = (try? Data(contentsOf: journal.file.url)) ?? Data()
+        let reading = JournalReading(content, heldSessions: configuration.maxHeldSessions)
+        let contents = reading.contents
+        if reading.damaged > 0 {
+            let listed = reading.damagedLines.map(String.init).joined(separator: ", ")
+            logger.warning(
+                "table journal: skipped \(reading.damaged) damaged line(s) (line \(listed)"
+                    + (reading.damaged > reading.damagedLines.count ? ", …" : "")
+                    + "): they do not read as journal lines or carry numbers out of range")
+        }
+        if reading.sessionsDropped > 0 {
+            logger.warning(
+                "table journal: held \(configuration.maxHeldSessions) sessions "
+                    + "(--held-sessions) and let \(reading.sessionsDropped) older one(s) go")
+        }
         do {
             try journal.rewrite(contents.entries)
         } catch {
@@ -30,6 +44,7 @@ extension Lobby {
         let downtime = contents.lastSeen > 0 ? max(0, now - contents.lastSeen) : 0
         journal.startClock(now: TableServices.wallClock)
         var restored = 0
+        let lowestFreeID = nextTableID
         for var table in contents.tables {
             guard let id = table.created.table, let create = table.created.create else {
                 continue
@@ -44,7 +59,7 @@ extension Lobby {
                 logger.warning("table journal: table \(id) cannot be rebuilt: \(failure.message)")
             }
         }
-        nextTableID = max(nextTableID, contents.lastTableID + 1)
+        nextTableID = max(lowestFreeID, nextTableID, contents.lastTableID + 1)
         var seated: [(player: PlayerSession, detaches: Int)] = []
         for player in players.values {
             detachClock += 1

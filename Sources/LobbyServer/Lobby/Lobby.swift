@@ -95,6 +95,9 @@ final class Lobby: @unchecked Sendable {
         self.lobbyChat = LobbyChat(rate: .room(perSecond: configuration.roomChatPerSecond))
         self.flushTicker = FlushTicker(
             delay: UInt64(max(configuration.broadcastDelayMilliseconds, 0)) * 1_000_000)
+        // Ids already in the game log are never given again, even when the journal that
+        // counts them is lost or not kept: a history never shows one table twice.
+        nextTableID = min(recorder?.highestTable ?? 0, JournalLimits.maxID) + 1
         storage.listen { [weak self] condition in
             guard let self else { return }
             queue.async { [self] in

@@ -24,6 +24,8 @@ public protocol DealRecorder: Sendable {
     /// The stored record numbered `number` (from 1, as `history` numbers them), or nil when
     /// there is none; answered off the caller's queue.
     func storedRecord(number: Int, reply: @escaping @Sendable (DealRecord?) -> Void)
+    /// The highest table id any stored record names (0 for none).
+    var highestTable: Int { get }
     /// Whether records reach the disk now, and how many wait for it.
     var storageHealth: GroupCommitHealth { get }
     /// Calls `observer` when the disk starts refusing records, and when the held records are
@@ -35,6 +37,9 @@ public protocol DealRecorder: Sendable {
 }
 
 extension DealRecorder {
+    /// A recorder that cannot read its records back knows no table.
+    public var highestTable: Int { 0 }
+
     /// A recorder without a disk never holds records.
     public var storageHealth: GroupCommitHealth { GroupCommitHealth() }
 

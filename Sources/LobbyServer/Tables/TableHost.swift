@@ -367,7 +367,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
 
     /// Arms `timer` for `deadline`, replacing its earlier deadline.
     private func setTimer(_ timer: TableTimer, at deadline: Milliseconds) {
-        let delay = UInt64(max(0, deadline - services.now())) * 1_000_000
+        // Capped (at 30 years) so that no deadline, however far off, overflows in nanoseconds.
+        let delay = UInt64(min(max(0, deadline - services.now()), 1 << 40)) * 1_000_000
         deadlines[timer] = DispatchTime.now().uptimeNanoseconds + delay
         setClock()
     }
