@@ -2,8 +2,13 @@
 extension TableCore {
     /// The table's state between two games, or nil while a game (or its record) is under
     /// way, when the table is not playing, or when its kind saves no checkpoint.
+    ///
+    /// Between two games the next one begins when the pause runs out, or, at a table whose
+    /// next round waits for a person (tic-tac-toe's `again`), when someone asks: then no seat
+    /// is to act and the game itself says it is between rounds.
     public func checkpoint() -> TableCheckpoint<Game.Checkpoint>? {
-        guard status == .playing, pending == nil, deadline == nil, timers[.nextGame] != nil,
+        guard status == .playing, pending == nil, deadline == nil,
+            timers[.nextGame] != nil || game.seatToAct == nil,
             timers.keys.allSatisfy(Self.isKept),
             let state = game.checkpoint(bots: seats.map(\.bot))
         else { return nil }

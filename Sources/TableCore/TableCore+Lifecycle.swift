@@ -87,13 +87,18 @@ extension TableCore {
     /// pause ends. Outside the pause it changes nothing.
     mutating func ready(_ session: SessionID) {
         guard status == .playing, timers[.nextGame] != nil, seatIndex(of: session) != nil else {
+            changedNothing = true
             return
         }
         let already = ready.contains(session)
         ready.insert(session)
         let people = seats.compactMap(\.session).filter { members[$0]?.connected == true }
         guard people.allSatisfy(ready.contains) else {
-            if !already, let check = readyCheck { send(.readyCheck(check), to: .everyone) }
+            if already {
+                changedNothing = true
+            } else if let check = readyCheck {
+                send(.readyCheck(check), to: .everyone)
+            }
             return
         }
         cancelTimer(.nextGame)

@@ -54,6 +54,10 @@ public struct TableCore<Game: TableGame>: Sendable {
     var now: Milliseconds = 0
     /// The effects of the input being handled.
     var effects: [TableEffect<Game>] = []
+    /// True when the input last handled changed nothing: a request refused, or `ready`
+    /// outside the pause or said again. A restart need not feed it again, so the journal
+    /// keeps no line of it.
+    public internal(set) var changedNothing = false
 
     /// What waits for the storage to begin.
     enum StartWaiting: String, Sendable, Codable {
@@ -90,6 +94,7 @@ public struct TableCore<Game: TableGame>: Sendable {
     public mutating func handle(_ input: TableInput<Game>, now: Milliseconds) -> [TableEffect<Game>]
     {
         self.now = now
+        changedNothing = false
         switch input {
         case .request(let session, let request, let id):
             handle(request, from: session, id: id)
@@ -107,6 +112,9 @@ public struct TableCore<Game: TableGame>: Sendable {
             storageChanged(condition)
         }
         publishInfo()
+        if case .request = input, effects.count == 1, effects[0].isRefusal {
+            changedNothing = true
+        }
         defer { effects = [] }
         return effects
     }

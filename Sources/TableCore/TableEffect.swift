@@ -21,3 +21,13 @@ public enum TableEffect<Game: TableGame>: Sendable {
     /// The table has finished for good: every timer it set is dropped.
     case finished
 }
+
+extension TableEffect {
+    /// True for the refusal of a request: an error sent in answer to it.
+    var isRefusal: Bool {
+        guard case .send(let outbound) = self, case .same(.error) = outbound.message else {
+            return false
+        }
+        return true
+    }
+}

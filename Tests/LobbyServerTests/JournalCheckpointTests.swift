@@ -137,6 +137,66 @@ struct JournalCheckpointTests {
             return spin
         }
     }
+    @Test("a person's tic-tac-toe table checkpoints between rounds; refusals write nothing")
+    func ticTacToeWithAPersonCheckpoints() throws {
+        let data = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bigtwo-tictactoe-person-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let journal = data.appendingPathComponent(TableJournal.fileName)
+        let arguments = Self.arguments(seed: 9, data: data)
+        let first = try ServerProcess(arguments: arguments)
+        let ann = try TestPlayer(port: first.port)
+        guard case .welcome(let welcome) = try ann.request(jsonHello("ann"), expect: "welcome").event
+        else { throw TestFailure("no welcome") }
+        guard case .created(let created) = try ann.request("create tictactoe", expect: "created").event
+        else { throw TestFailure("no table") }
+        try ann.send("start")
+        var board = "........."
+        play: while true {
+            switch try ann.next().event {
+            case .tictactoeMark(let mark): board = mark.board
+            case .tictactoeTurn(let turn) where turn.seat == 0:
+                let free = try #require(board.firstIndex(of: "."))
+                try ann.send("mark \(board.distance(from: board.startIndex, to: free) + 1)")
+            case .tictactoeResult: break play
+            case .error(let reply): throw TestFailure("\(reply.code): \(reply.message)")
+            default: break
+            }
+        }
+        let lines = { () -> [Substring] in
+            ((try? String(contentsOf: journal, encoding: .utf8)) ?? "").split(separator: "\n")
+                .filter { !$0.contains(#""kind":"clock""#) }
+        }
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while Date() < deadline, !lines().contains(where: { $0.contains(#""kind":"checkpoint""#) })
+        {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        let before = lines()
+        // Moves on a finished round, a second `ready`, a move of another kind: all refused or
+        // changing nothing, and none of them written.
+        for _ in 0..<50 {
+            try ann.send("ready")
+            #expect(try ann.errorCode(for: "mark 5") != .notSeated)
+            #expect(try ann.errorCode(for: "pass") == .wrongTableKind)
+        }
+        #expect(lines() == before)
+        first.stop(signal: SIGKILL)
+        let kept = JournalContents(TableJournal.read(journal))
+        #expect(try #require(kept.tables.first).checkpoint != nil)
+
+        let second = try ServerProcess(arguments: arguments)
+        let back = try TestPlayer(port: second.port)
+        let resumed = try back.request(
+            #"{"type":"hello","name":"ann","token":"\#(welcome.token)"}"#, expect: "welcome")
+        guard case .welcome(let again) = resumed.event else { throw TestFailure("no welcome") }
+        #expect(again.table == created.table.id)
+        try back.send("again")
+        let round = try back.waitFor("tictactoe_round")
+        if case .tictactoeRound(let notice) = round.event { #expect(notice.round == 2) }
+        #expect(second.stop(signal: SIGTERM) == 0)
+    }
+
 
     /// A fast server's arguments: bots at once, no pause between games, data in `data`.
     private static func arguments(seed: Int, data: URL) -> [String] {

@@ -189,10 +189,12 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         // A frozen table's bots, timers and records are asked again after the restart.
         guard !frozen else { return }
         let now = services.now()
-        // The line is in the kernel before anyone hears of the input's effects.
-        journal?.input(input, table: id, now: now)
         let started = core.gamesStarted
         let effects = core.handle(input, now: now)
+        // The line is in the kernel before anyone hears of the input's effects. A request
+        // refused changed nothing and writes nothing, so that no one grows the journal by
+        // repeating one (a refused `restart`, a thousand times a second).
+        if !core.changedNothing { journal?.input(input, table: id, now: now) }
         for _ in started..<core.gamesStarted { services.metrics.dealStarted() }
         // Once a game's record is durable, the table is between games: its checkpoint makes
         // every line of it before unneeded.
