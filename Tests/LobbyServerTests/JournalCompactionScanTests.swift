@@ -35,6 +35,41 @@ struct JournalCompactionScanTests {
         #expect(again == compacted)
     }
 
+    @Test(
+        "a journal file read in small pieces compacts as the whole content does",
+        arguments: [1, 7, 64, 4096])
+    func piecesReadAsTheWhole(pieceBytes: Int) throws {
+        var random = SplitMix64(seed: UInt64(pieceBytes))
+        // The last line lacks its newline, as a write cut off by a crash leaves it.
+        var data = Self.randomJournal(&random, lines: 300)
+        data.append(contentsOf: Array(#"{"kind":"clock","at":"#.utf8))
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("journal-pieces-\(UUID().uuidString)").path
+        try data.write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let fd = open(path, O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        let file = JournalBytes(descriptor: fd, length: data.count, pieceBytes: pieceBytes)
+        var lines: [Range<Int>] = []
+        var last = true
+        #expect(file.forEachLine { range, _, terminated in
+            lines.append(range)
+            last = terminated
+        })
+        var whole: [Range<Int>] = []
+        #expect(JournalBytes(data).forEachLine { range, _, _ in whole.append(range) })
+        #expect(lines == whole)
+        #expect(!last)
+        let compacted = try #require(TableJournal.compacted(file))
+        #expect(
+            TableJournal.entries(in: compacted)
+                == TableJournal.entries(in: TableJournal.compacted(data)))
+        // A file shorter than it was said to be cannot be read whole.
+        let short = JournalBytes(descriptor: fd, length: data.count + 10, pieceBytes: pieceBytes)
+        #expect(TableJournal.compacted(short) == nil)
+    }
+
     @Test func headsReadTheFieldsThatDecideAndRefuseWhatDoesNotDecode() {
         func head(_ text: String) -> JournalLineHead? {
             Array(text.utf8).withUnsafeBytes { JournalLineHead($0) }

@@ -68,7 +68,7 @@ struct JournalFullDiskTests {
         disk.fill()
         let done = DispatchSemaphore(value: 0)
         let result = Locked<Int??>(nil)
-        file.compact({ $0 }) { length in
+        file.compact({ $0.bytes(0..<$0.length) }) { length in
             result.withLock { $0 = length }
             done.signal()
         }

@@ -321,6 +321,17 @@ final class JournalFile: Sendable {
         }
     }
 
+    /// The journal's content at its path, to be read a piece at a time by `body` (through a
+    /// descriptor of its own, closed after); `body` gets empty content when there is no file.
+    func reading<T>(_ body: (JournalBytes) -> T) -> T {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return body(JournalBytes(Data())) }
+        defer { close(fd) }
+        var info = stat()
+        let length = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+        return body(JournalBytes(descriptor: fd, length: length))
+    }
+
     /// Replaces the file's content with `lines`, atomically (write aside, fsync, rename), and
     /// appends to the new file from then on. For start-up, before anyone appends.
     func rewrite(_ lines: [Data]) throws(JournalError) {
@@ -346,15 +357,16 @@ final class JournalFile: Sendable {
     }
 
     /// Compacts the file off the caller's queue while appends go on: the content written so
-    /// far is read through the journal's own descriptor (so that a file removed or replaced
-    /// at the path is still read whole) and `transform`ed (nil leaves the file as it is) into
+    /// far is read through the journal's own descriptor, a piece at a time (so that a file
+    /// removed or replaced at the path is still read whole, and never held whole in memory),
+    /// and `transform`ed (nil leaves the file as it is) into
     /// a file aside on a queue of its own, then, on the journal's queue, the lines appended
     /// meanwhile are copied after it and the aside file replaces the journal (fsync of the
     /// file, rename, fsync of the directory). Appends wait only while the last few lines are
     /// copied. `completion` gets the new length, or nil when nothing changed (nor while the
     /// disk refuses the journal's lines: a copy would need room the disk does not have).
     func compact(
-        _ transform: @escaping @Sendable (Data) -> Data?,
+        _ transform: @escaping @Sendable (JournalBytes) -> Data?,
         completion: @escaping @Sendable (Int?) -> Void
     ) {
         compactionQueue.async { [self] in
@@ -373,7 +385,7 @@ final class JournalFile: Sendable {
         var reader: Int32
     }
 
-    private func prepareCompaction(_ transform: (Data) -> Data?) -> PreparedCompaction? {
+    private func prepareCompaction(_ transform: (JournalBytes) -> Data?) -> PreparedCompaction? {
         guard
             let (start, reader) = locked({ current -> (Int, Int32)? in
                 guard writePending(&current) else { return nil }
@@ -382,7 +394,7 @@ final class JournalFile: Sendable {
             })
         else { return nil }
         var copied = start
-        guard let written = Self.read(reader, 0..<copied), let compacted = transform(written),
+        guard let compacted = transform(JournalBytes(descriptor: reader, length: copied)),
             let aside = try? createAside(compacted)
         else {
             close(reader)
@@ -391,7 +403,7 @@ final class JournalFile: Sendable {
         var asideLength = compacted.count
         // Copy what was appended meanwhile without holding appends up, until little is left.
         while length - copied > 64 * 1024 {
-            guard let end = writtenLength(), let bytes = Self.read(reader, copied..<end),
+            guard let end = writtenLength(), let bytes = JournalBytes.read(reader, copied..<end),
                 (try? aside.append([UInt8](bytes))) != nil
             else {
                 discard(aside, reader)
@@ -412,7 +424,9 @@ final class JournalFile: Sendable {
         let installed = locked { current -> Int? in
             guard writePending(&current) else { return nil }
             let end = current.bytes
-            guard let tail = Self.read(prepared.reader, prepared.copied..<end) else { return nil }
+            guard let tail = JournalBytes.read(prepared.reader, prepared.copied..<end) else {
+                return nil
+            }
             let bytes = [UInt8](tail)
             guard (try? prepared.aside.append(bytes)) != nil,
                 rename(asideURL.path, url.path) == 0
@@ -474,24 +488,6 @@ final class JournalFile: Sendable {
         guard directory >= 0 else { return }
         fsync(directory)
         close(directory)
-    }
-
-    /// The bytes `range` of the file open as `fd`, or nil when they cannot all be read.
-    private static func read(_ fd: Int32, _ range: Range<Int>) -> Data? {
-        var data = Data(count: range.count)
-        let complete = data.withUnsafeMutableBytes { raw -> Bool in
-            var done = 0
-            while done < range.count {
-                let count = pread(
-                    fd, raw.baseAddress! + done, range.count - done,
-                    off_t(range.lowerBound + done))
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
-            return true
-        }
-        return complete ? data : nil
     }
 }
 

@@ -23,28 +23,29 @@ struct JournalReading {
     /// Reads `content`; with `heldSessions`, keeps at most that many sessions: every session
     /// a table still running holds, then the newest of the others.
     init(_ content: Data, heldSessions: Int? = nil) {
+        // Content in memory always reads whole.
+        self = JournalReading(JournalBytes(content), heldSessions: heldSessions)!
+    }
+
+    /// Reads `content` as ``init(_:heldSessions:)-(Data,_)`` does, a piece at a time: only
+    /// the lines still needed are read again to be decoded. Nil when a read fails.
+    init?(_ content: JournalBytes, heldSessions: Int? = nil) {
         var live = LiveJournalLines<Range<Int>>()
         var damaged: [Int] = []
         var count = 0
-        content.withUnsafeBytes { bytes in
-            var start = 0
-            var number = 0
-            while start < bytes.count {
-                number += 1
-                let newline = bytes[start...].firstIndex(of: 0x0A)
-                let end = newline ?? bytes.count
-                let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-                if let head = JournalLineHead(line) {
-                    if !live.add(start..<end, head: head) { count += 1 }
-                } else if newline != nil && !Self.isBlank(line) {
-                    count += 1
-                }
-                if count > damaged.count, damaged.count < Self.listedLines {
-                    damaged.append(number)
-                }
-                start = end + 1
+        var number = 0
+        let whole = content.forEachLine { range, line, terminated in
+            number += 1
+            if let head = JournalLineHead(line) {
+                if !live.add(range, head: head) { count += 1 }
+            } else if terminated && !Self.isBlank(line) {
+                count += 1
+            }
+            if count > damaged.count, damaged.count < Self.listedLines {
+                damaged.append(number)
             }
         }
+        guard whole else { return nil }
         if let heldSessions, live.sessions.count > heldSessions {
             let kept = Self.sessionsToKeep(live, in: content, cap: heldSessions)
             sessionsDropped = live.sessions.count - kept.count
@@ -56,10 +57,8 @@ struct JournalReading {
         var entries: [JournalEntry] = []
         entries.reserveCapacity(lines.count)
         for range in lines {
-            let bounds =
-                range.lowerBound + content.startIndex..<range.upperBound + content.startIndex
-            guard let entry = try? decoder.decode(JournalEntry.self, from: content[bounds]),
-                entry.isSound
+            guard let line = content.bytes(range) else { return nil }
+            guard let entry = try? decoder.decode(JournalEntry.self, from: line), entry.isSound
             else {
                 count += 1
                 continue
@@ -77,14 +76,12 @@ struct JournalReading {
     /// The sessions kept under a cap of `cap`: every one a running table's lines name, then
     /// the newest others.
     private static func sessionsToKeep(
-        _ live: LiveJournalLines<Range<Int>>, in content: Data, cap: Int
+        _ live: LiveJournalLines<Range<Int>>, in content: JournalBytes, cap: Int
     ) -> Set<Int> {
         var seated: Set<Int> = []
-        content.withUnsafeBytes { bytes in
-            for range in live.tables.values.joined() {
-                let line = UnsafeRawBufferPointer(rebasing: bytes[range])
-                if let session = JournalLineHead(line)?.session { seated.insert(session) }
-            }
+        for range in live.tables.values.joined() {
+            let session = content.bytes(range)?.withUnsafeBytes { JournalLineHead($0)?.session }
+            if let session { seated.insert(session) }
         }
         var kept = seated.intersection(live.sessions.keys)
         for id in live.sessions.keys.sorted(by: >) where kept.count < cap {

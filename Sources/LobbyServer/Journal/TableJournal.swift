@@ -64,8 +64,14 @@ final class TableJournal: Sendable {
     /// ``JournalLineHead``, which says enough to see that a later line replaces them (a newer
     /// checkpoint, the table's end, the session forgotten) and what ids and time they carry.
     static func compacted(_ data: Data) -> Data {
+        compacted(JournalBytes(data)) ?? Data()
+    }
+
+    /// ``compacted(_:)-(Data)`` of content read a piece at a time; nil when it cannot be read.
+    static func compacted(_ bytes: JournalBytes) -> Data? {
+        guard let reading = JournalReading(bytes) else { return nil }
         var content = Data()
-        for entry in JournalReading(data).contents.entries {
+        for entry in reading.contents.entries {
             guard let line = entry.line() else { continue }
             content.append(line)
             content.append(0x0A)
@@ -87,7 +93,7 @@ final class TableJournal: Sendable {
 
     /// Compacts the file (a compaction is marked under way); `done` hears the new length.
     private func compact(length: Int, done: (@Sendable (Int?) -> Void)? = nil) {
-        file.compact(Self.compacted) { [self] compactedLength in
+        file.compact({ Self.compacted($0) }) { [self] compactedLength in
             compaction.withLock { state in
                 state.running = false
                 state.dueAt = max(compactionBytes, 2 * (compactedLength ?? length))

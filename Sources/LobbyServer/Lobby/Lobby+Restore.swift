@@ -12,8 +12,15 @@ extension Lobby {
     func restoreFromJournal() -> (sessions: Int, tables: Int) {
         dispatchPrecondition(condition: .onQueue(queue))
         guard let journal else { return (0, 0) }
-        let content = (try? Data(contentsOf: journal.file.url)) ?? Data()
-        let reading = JournalReading(content, heldSessions: configuration.maxHeldSessions)
+        let held = configuration.maxHeldSessions
+        guard let reading = journal.file.reading({ JournalReading($0, heldSessions: held) })
+        else {
+            logger.warning(
+                "table journal: \(journal.file.url.path) cannot be read: tables and sessions "
+                    + "are not restored")
+            journal.startClock(now: TableServices.wallClock)
+            return (0, 0)
+        }
         let contents = reading.contents
         if reading.damaged > 0 {
             let listed = reading.damagedLines.map(String.init).joined(separator: ", ")
