@@ -2,8 +2,6 @@ import Foundation
 import Testing
 import WireJSON
 
-@testable import LobbyProtocol
-
 /// Accept and reject cases written from the grammar of RFC 8259.
 @Suite struct JSONReaderTests {
     func read(_ text: String) throws(JSONSyntaxError) -> JSONValue {
