@@ -149,6 +149,7 @@ extension TableCore {
     private mutating func shutDown() {
         status = .finished
         pending = nil
+        snapshotsDue = []
         startWaiting = nil
         deadline = nil
         turnTicket += 1

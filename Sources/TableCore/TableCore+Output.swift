@@ -12,7 +12,8 @@ extension TableCore {
         if case .game(let event) = message, Game.startsDeal(event) { gamesStarted += 1 }
         // A loop, not `map`: the closure's use of `self` made the optimizer copy the core.
         var recipients: [Recipient] = []
-        for session in sessions(in: audience) {
+        for session in sessions(in: audience)
+        where !(message.isGameEvent && awaitsSnapshotCoveringEvents(session)) {
             recipients.append(
                 Recipient(
                     session: session, viewer: viewer(of: session),
@@ -49,8 +50,34 @@ extension TableCore {
         send(.notice(.table, makeInfo()), to: audience, reply: reply)
     }
 
-    /// Sends `session` the table as it may see it, and the pause if one is under way.
-    mutating func sendSnapshot(to session: SessionID, id: RequestID?) {
+    /// Sends `session` the table as it may see it, and the pause if one is under way. While a
+    /// result waits for the game log (and the storage works), the snapshot waits for its
+    /// announcement; one `arriving` at the table meanwhile gets no game event before it.
+    mutating func sendSnapshot(to session: SessionID, id: RequestID?, arriving: Bool = true) {
+        if pending != nil, storageFailure == nil {
+            snapshotsDue.removeAll { $0.session == session && $0.id == id }
+            snapshotsDue.append(SnapshotDue(session: session, id: id, arriving: arriving))
+            return
+        }
+        cutSnapshot(to: session, id: id)
+    }
+
+    /// Sends the snapshots put off while a result waited for the game log.
+    mutating func sendSnapshotsDue() {
+        guard !snapshotsDue.isEmpty else { return }
+        let due = snapshotsDue
+        snapshotsDue = []
+        for entry in due where members[entry.session] != nil {
+            cutSnapshot(to: entry.session, id: entry.id)
+        }
+    }
+
+    /// True while `session` arrived and waits for a snapshot that covers the events until it.
+    private func awaitsSnapshotCoveringEvents(_ session: SessionID) -> Bool {
+        !snapshotsDue.isEmpty && snapshotsDue.contains { $0.session == session && $0.arriving }
+    }
+
+    private mutating func cutSnapshot(to session: SessionID, id: RequestID?) {
         send(
             .snapshot(makeInfo(), game.fullView(deadline: deadline)), to: .session(session),
             reply: (session, id))

@@ -29,7 +29,7 @@ extension TableCore {
         case .state:
             guard members[session] != nil else { return notAtTable(session, requestID) }
             reclaimIfAway(session)
-            sendSnapshot(to: session, id: requestID)
+            sendSnapshot(to: session, id: requestID, arriving: false)
         case .hint:
             hint(for: session, id: requestID)
         case .chat(let text):

@@ -11,6 +11,8 @@ extension TableCore {
             guard storageFailure == nil else { return }
             storageFailure = reason
             if status == .playing { tellStorage() }
+            // The result may wait long now: whoever waits for a snapshot gets it at once.
+            sendSnapshotsDue()
         case .ok:
             guard storageFailure != nil else { return }
             storageFailure = nil

@@ -116,7 +116,10 @@ extension TableCore {
     mutating func recorded(ticket: Int, stored: DealRecord?) {
         guard let pending, pending.ticket == ticket else { return }
         self.pending = nil
-        guard status == .playing else { return }
+        guard status == .playing else {
+            sendSnapshotsDue()
+            return
+        }
         proceed(announcing: pending.announced, then: pending.next)
     }
 
@@ -127,6 +130,9 @@ extension TableCore {
             let shown = own.map { Game.withPlayerTotals($0, on: event) } ?? event
             send(.game(shown), to: .everyone, delivery: .now)
         }
+        // After the result and before what follows it, so that each snapshot is the position
+        // from which the later events apply.
+        sendSnapshotsDue()
         switch next {
         case .turn:
             announceTurn()

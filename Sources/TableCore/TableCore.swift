@@ -32,6 +32,9 @@ public struct TableCore<Game: TableGame>: Sendable {
     var recordTicket = 0
     /// A record being stored, and what to do once it is durable.
     var pending: PendingRecord?
+    /// Snapshots due while ``pending`` waits: one cut now would show its result before it is
+    /// announced (and before it is in the game log), so they leave right after the result.
+    var snapshotsDue: [SnapshotDue] = []
     /// True once a person has sat at the table.
     var personSat = false
     /// The people who said they are ready during the pause before the next game.
@@ -72,6 +75,15 @@ public struct TableCore<Game: TableGame>: Sendable {
         let ticket: Int
         let announced: [Game.Event]
         let next: GameNext
+    }
+
+    /// A snapshot put off until the pending result is announced.
+    struct SnapshotDue: Sendable {
+        let session: SessionID
+        let id: RequestID?
+        /// True for one arriving at the table (resuming, joining, watching): no game event
+        /// reaches them before their snapshot, which covers the result.
+        let arriving: Bool
     }
 
     /// A new, waiting table.
