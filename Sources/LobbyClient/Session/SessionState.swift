@@ -291,7 +291,9 @@ public struct SessionState: Sendable {
     private mutating func applyECardHand(_ notice: ECardHandNotice) {
         ecardHand = notice
         if let mySeat = notice.seat ?? seat {
-            if notice.hand == 1 || ecard == nil {
+            // A match is followed from its first hand, or from a snapshot: a later hand
+            // without one (a seat taken over part-way) waits for the next `state`.
+            if notice.hand == 1 {
                 ecard = ECardTracker(seat: mySeat, options: table?.ecard ?? .standard)
             }
             if let ecard { violations += ecard.check(notice) }
