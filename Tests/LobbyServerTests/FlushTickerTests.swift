@@ -36,17 +36,21 @@ struct FlushTickerTests {
         let ticker = FlushTicker(delay: 2_000_000)
         let runs = Locked<[String]>([])
         let ran = DispatchSemaphore(value: 0)
-        func enlist(_ table: Int, _ name: String) {
+        @Sendable func enlist(_ table: Int, _ name: String) {
             ticker.enlist(table: table) {
                 runs.withLock { $0.append(name) }
                 ran.signal()
             }
         }
-        enlist(1, "one, first")
-        enlist(1, "one, again")
-        enlist(2, "two")
-        #expect(ran.wait(timeout: .now() + 5) == .success)
-        #expect(ran.wait(timeout: .now() + 5) == .success)
+        // Enlisted from inside a sweep, on the ticker's own queue, no tick can come between
+        // the three enlistments however slowly this thread runs.
+        ticker.enlist(table: 0) {
+            enlist(1, "one, first")
+            enlist(1, "one, again")
+            enlist(2, "two")
+            ran.signal()
+        }
+        for _ in 0..<3 { #expect(ran.wait(timeout: .now() + 5) == .success) }
         #expect(runs.withLock { $0.sorted() } == ["one, again", "two"])
         // Ticks with nobody enlisted stop the timer; a new table starts it again.
         usleep(20_000)
