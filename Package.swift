@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "bigtwo-server", targets: ["bigtwo-server"]),
         .executable(name: "bigtwo-client", targets: ["bigtwo-client"]),
         .executable(name: "bigtwo-sim", targets: ["bigtwo-sim"]),
+        .executable(name: "websocket-echo", targets: ["websocket-echo"]),
     ],
     targets: [
         // Pure rules: cards, Big Two, E-Card, seeded RNG, shuffle, SHA-256, bots. No I/O.
@@ -87,6 +88,8 @@ let package = Package(
         .executableTarget(name: "bigtwo-server", dependencies: ["LobbyServer", "CommandOptions"]),
         .executableTarget(name: "bigtwo-client", dependencies: ["LobbyClient", "CommandOptions"]),
         .executableTarget(name: "bigtwo-sim", dependencies: ["Simulator"]),
+        // The conformance testee: echoes WebSocket messages on loopback.
+        .executableTarget(name: "websocket-echo", dependencies: ["WebServer", "CommandOptions"]),
 
         // Helpers shared by several test targets (not shipped).
         .target(
