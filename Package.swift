@@ -82,7 +82,7 @@ let package = Package(
             name: "LobbyClient",
             dependencies: [
                 "CardGames", "LobbyProtocol", "CommandOptions", "GameRecords", "Locking",
-                "TextMode", "WireJSON",
+                "TextMode", "WebSocket", "WireJSON",
             ]),
 
         .executableTarget(name: "bigtwo-server", dependencies: ["LobbyServer", "CommandOptions"]),

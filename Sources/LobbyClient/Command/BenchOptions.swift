@@ -56,6 +56,8 @@ public struct BenchOptions: Equatable, Sendable {
     public var lines = 1_000_000
     /// Connections sending fuzz lines (fuzz).
     public var fuzzers = 8
+    /// Whether the pinging connections use a WebSocket to the server's `/ws` (ping).
+    public var webSocket = false
 
     /// Creates options directly.
     public init(
@@ -122,6 +124,9 @@ public struct BenchOptions: Equatable, Sendable {
         .value(
             "fuzzers", .count(minimum: 1), at: \.fuzzers,
             help: "connections sending fuzz lines (fuzz)"),
+        .flag(
+            "websocket", at: \.webSocket,
+            help: "the pinging connections use a WebSocket to the server's /ws, not TCP (ping)"),
     ]
 
     /// The `bench` command.
@@ -136,7 +141,11 @@ public struct BenchOptions: Equatable, Sendable {
         throws(UsageError) -> ClientCommand
     {
         try command.clientCommand(arguments, environment: environment, defaults: BenchOptions()) {
-            .bench($0)
+            options throws(UsageError) in
+            guard !options.webSocket || options.mode == .ping else {
+                throw command.failure("--websocket applies to --mode ping only")
+            }
+            return .bench(options)
         }
     }
 }

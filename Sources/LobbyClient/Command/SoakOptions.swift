@@ -29,6 +29,8 @@ public struct SoakOptions: Equatable, Sendable {
     /// Sessions a second that connect, say `hello` and leave beside the play (each held by
     /// the server for its seatless time); 0 for none.
     public var churn = 0
+    /// Whether the clients connect over a WebSocket to the server's `/ws` rather than TCP.
+    public var webSocket = false
 
     /// Creates options directly.
     public init(
@@ -77,6 +79,7 @@ public struct SoakOptions: Equatable, Sendable {
         var readers = 1
         var rssEvery = 0
         var churn = 0
+        var webSocket = false
     }
 
     /// Every option of `soak`.
@@ -109,6 +112,9 @@ public struct SoakOptions: Equatable, Sendable {
         .value(
             "churn", .count(), at: \.churn,
             help: "sessions a second that say hello and leave beside the play"),
+        .flag(
+            "websocket", at: \.webSocket,
+            help: "the clients connect over a WebSocket to the server's /ws, not TCP lines"),
     ]
 
     /// The `soak` command.
@@ -134,6 +140,7 @@ public struct SoakOptions: Equatable, Sendable {
                     readers: flags.readers)
                 options.rssEvery = flags.rssEvery
                 options.churn = flags.churn
+                options.webSocket = flags.webSocket
                 return .soak(options)
             } catch {
                 throw command.failure(error.description)

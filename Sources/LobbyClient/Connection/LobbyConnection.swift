@@ -1,8 +1,10 @@
 import Foundation
 import Glibc
 import LobbyProtocol
+import WebSocket
 
-/// One TCP connection to a lobby server: sends requests as JSON lines with increasing ids and
+/// One connection to a lobby server, over TCP lines or a WebSocket to `/ws`: sends requests
+/// as JSON lines (one masked text message each over a WebSocket) with increasing ids and
 /// hands every received line, decoded, to a handler on its own reader thread.
 ///
 /// Blocking I/O on a dedicated thread keeps the client simple; `call` waits for the reply to
@@ -19,17 +21,40 @@ public final class LobbyConnection: @unchecked Sendable {
     private var started = false
     private var latencyRecorder = LatencyRecorder()
     private var received = 0
+    /// Over a WebSocket: the bytes that followed the handshake's answer, read first.
+    private let webSocketStart: [UInt8]?
+    private var maskKeys = SystemRandomNumberGenerator()
 
-    /// A connection over an already connected socket, which it now owns.
-    init(fd: Int32) {
+    /// A connection over an already connected socket, which it now owns; with
+    /// `webSocketStart`, a WebSocket whose handshake is done, those bytes having followed it.
+    init(fd: Int32, webSocketStart: [UInt8]? = nil) {
         self.fd = fd
+        self.webSocketStart = webSocketStart
     }
+
+    /// True when the connection is a WebSocket.
+    public var isWebSocket: Bool { webSocketStart != nil }
 
     /// Connects to `host` (a name such as `localhost` or an IPv4 address) and `port`.
     public static func connect(host: String, port: UInt16) throws(ClientError) -> LobbyConnection
     {
         signal(SIGPIPE, SIG_IGN)
         return LobbyConnection(fd: try SocketConnector.connect(host: host, port: port))
+    }
+
+    /// Connects to `host` and `port` and opens a WebSocket to the server's `/ws`.
+    public static func connectWebSocket(host: String, port: UInt16) throws(ClientError)
+        -> LobbyConnection
+    {
+        signal(SIGPIPE, SIG_IGN)
+        let fd = try SocketConnector.connect(host: host, port: port)
+        do {
+            let rest = try WebSocketClientHandshake.perform(fd: fd, host: host, port: port)
+            return LobbyConnection(fd: fd, webSocketStart: rest)
+        } catch {
+            Glibc.close(fd)
+            throw error
+        }
     }
 
     /// Starts reading; `handler` receives every event, ending with `.closed`. Without
@@ -43,7 +68,14 @@ public final class LobbyConnection: @unchecked Sendable {
         precondition(!started, "a connection is started once")
         started = true
         condition.unlock()
-        let input = IncomingLines()
+        let input = IncomingLines(webSocket: isWebSocket)
+        if let webSocketStart, !webSocketStart.isEmpty {
+            // Frames that came with the handshake's answer, read before any other.
+            let complete = webSocketStart.withUnsafeBytes { take($0, input, handler) }
+            if !complete {
+                shutdown(fd, Int32(SHUT_RDWR))
+            }
+        }
         if let readers {
             readers.watch(
                 fd, reader: { [self] scratch in read(into: scratch, input, handler) },
@@ -99,11 +131,16 @@ public final class LobbyConnection: @unchecked Sendable {
         write(Array((text + "\n").utf8))
     }
 
-    /// Closes the connection; the handler then receives `.closed`.
+    /// Closes the connection (a WebSocket with a close frame first); the handler then
+    /// receives `.closed`.
     public func close() {
         sendLock.lock()
         defer { sendLock.unlock() }
-        if !closed { shutdown(fd, Int32(SHUT_RDWR)) }
+        guard !closed else { return }
+        if isWebSocket {
+            _ = sendFrame(.close, WebSocketFrameEncoder.closePayload(.normal))
+        }
+        shutdown(fd, Int32(SHUT_RDWR))
     }
 
     /// True once the connection has closed.
@@ -127,12 +164,36 @@ public final class LobbyConnection: @unchecked Sendable {
         return received
     }
 
+    /// Writes one line (ending with its newline): as it is, or over a WebSocket as one text
+    /// message without the newline.
     private func write(_ data: [UInt8]) -> Bool {
         sendLock.lock()
         defer { sendLock.unlock() }
         // Once closed, the descriptor's number may already belong to another socket.
         guard !closed else { return false }
-        return data.withUnsafeBytes { raw -> Bool in
+        guard isWebSocket else { return sendAll(data) }
+        let line = data.last == 0x0A ? data.dropLast() : data[...]
+        return sendFrame(.text, Array(line))
+    }
+
+    /// Sends one masked frame, under the send lock, with a fresh key.
+    private func sendFrame(_ opcode: WebSocketOpcode, _ payload: [UInt8]) -> Bool {
+        let word = maskKeys.next() as UInt32
+        let key = (
+            UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
+            UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24)
+        )
+        var frame: [UInt8] = []
+        frame.reserveCapacity(payload.count + WebSocketFrameEncoder.maxHeaderBytes)
+        payload.withUnsafeBytes {
+            WebSocketFrameEncoder.append(opcode, payload: $0, maskKey: key, to: &frame)
+        }
+        return sendAll(frame)
+    }
+
+    /// Sends every byte, under the send lock.
+    private func sendAll(_ data: [UInt8]) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
             guard let base = raw.baseAddress else { return true }
             var offset = 0
             while offset < raw.count {
@@ -184,6 +245,7 @@ public final class LobbyConnection: @unchecked Sendable {
         _ bytes: UnsafeRawBufferPointer, _ input: IncomingLines,
         _ handler: @Sendable (ConnectionEvent) -> Void
     ) -> Bool {
+        if input.frames != nil { return takeFrames(bytes, input, handler) }
         var rest = bytes
         if !input.pending.isEmpty {
             guard let newline = Self.newline(in: rest) else {
@@ -203,6 +265,43 @@ public final class LobbyConnection: @unchecked Sendable {
         }
         input.pending.append(contentsOf: rest)
         return pendingFits(input, handler)
+    }
+
+    /// Reads WebSocket frames: each text message is one line; a ping is answered, a close
+    /// frame answered and reading stopped. False when reading must stop.
+    private func takeFrames(
+        _ bytes: UnsafeRawBufferPointer, _ input: IncomingLines,
+        _ handler: @Sendable (ConnectionEvent) -> Void
+    ) -> Bool {
+        var open = true
+        let failure = input.frames!.feed(bytes) { event in
+            guard open else { return }
+            switch event {
+            case .text(let message):
+                message.withUnsafeBytes { deliver($0, decoder: input.decoder, handler: handler) }
+            case .binary:
+                handler(.malformed("a binary WebSocket message"))
+            case .ping(let payload):
+                sendLock.lock()
+                if !closed { _ = sendFrame(.pong, Array(payload)) }
+                sendLock.unlock()
+            case .pong:
+                break
+            case .close(let code, _):
+                sendLock.lock()
+                if !closed {
+                    let payload = code.map { WebSocketFrameEncoder.closePayload($0) } ?? []
+                    _ = sendFrame(.close, payload)
+                }
+                sendLock.unlock()
+                open = false
+            }
+        }
+        if let failure {
+            handler(.malformed("WebSocket: \(failure.reason)"))
+            return false
+        }
+        return open
     }
 
     /// The offset of the first newline in `bytes`, if any.
@@ -272,4 +371,13 @@ public final class LobbyConnection: @unchecked Sendable {
 private final class IncomingLines: @unchecked Sendable {
     let decoder = ServerMessageDecoder(printable: true)
     var pending: [UInt8] = []
+    /// Over a WebSocket, the frames' decoder (the server's frames are not masked).
+    var frames: WebSocketFrameDecoder?
+
+    init(webSocket: Bool) {
+        if webSocket {
+            frames = WebSocketFrameDecoder(
+                role: .client, maxMessageBytes: ProtocolVersion.maxLineBytes * 4)
+        }
+    }
 }

@@ -38,6 +38,7 @@ public enum BenchCommand {
         for index in 0..<options.clients {
             let session = ClientSession(address: options.address, name: "bench\(index)")
             session.resumes = false
+            session.webSocket = options.webSocket
             try session.connect()
             sessions.append(session)
         }

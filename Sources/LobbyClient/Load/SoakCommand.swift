@@ -50,6 +50,7 @@ public enum SoakCommand {
                     observer: observer)
                 session.reconnectPolicy = ReconnectPolicy(window: options.reconnectWindow)
                 session.readers = readers
+                session.webSocket = options.webSocket
                 session.keepsRecentActions = false
                 session.onReconnect { [name = session.name] event in
                     progress.line("soak: \(name): \(event)")

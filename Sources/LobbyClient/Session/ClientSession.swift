@@ -38,6 +38,9 @@ public final class ClientSession: @unchecked Sendable {
     /// Where the session's connections are read: a thread of their own when nil, else the
     /// group's shared threads (for load tests with many sessions). Set before connecting.
     public var readers: ReaderGroup?
+    /// Whether to connect over a WebSocket to the server's `/ws` rather than TCP lines. Set
+    /// before connecting.
+    public var webSocket = false
 
     /// A session that will connect to `address` as `name`.
     public init(
@@ -98,7 +101,10 @@ public final class ClientSession: @unchecked Sendable {
     /// hello fails, the new connection is closed again.
     @discardableResult
     public func connect(timeout: Double = 10) throws(ClientError) -> Welcome {
-        let connection = try LobbyConnection.connect(host: address.host, port: address.port)
+        let connection =
+            webSocket
+            ? try LobbyConnection.connectWebSocket(host: address.host, port: address.port)
+            : try LobbyConnection.connect(host: address.host, port: address.port)
         connection.start(readers: readers) { [self] event in handle(event, from: connection) }
         condition.lock()
         self.connection = connection
