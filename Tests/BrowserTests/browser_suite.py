@@ -237,6 +237,7 @@ class Page:
         self.driver = webdriver.Chrome(service=service, options=options)
         self.console = []
         self.allowed = []
+        self.hints = {'play': 0, 'pass': 0}
 
     # -- finding and tapping -----------------------------------------------------------------
 
@@ -404,15 +405,35 @@ class Page:
         return (self.attr('[data-testid=status]', 'data-deal'),
                 self.attr('[data-testid=status]', 'data-moves'))
 
-    def take_big_two_turn(self):
+    def take_big_two_turn(self, hint=False):
         """One Big Two turn by tapping: the lowest card first when leading, else the lowest
-        single or pair that the Play button accepts, else Pass; returns once the page shows
-        the move made."""
+        single or pair that the Play button accepts, else Pass (or, with `hint`, what the Hint
+        button offers); returns once the page shows the move made."""
         before = self.moves_seen()
-        made = self.choose_big_two_move()
+        made = self.hinted_move() if hint else self.choose_big_two_move()
         self.wait(lambda: self.all('[data-testid=deal-end]') or self.moves_seen() != before,
                   30, 'the move to be taken')
         return made
+
+    def hinted_move(self):
+        """Taps Hint: it selects the weakest legal play, which the page names and Play takes,
+        or says to pass when nothing beats the table and passing is allowed."""
+        self.tap('[data-testid=hint]')
+        self.wait(lambda: (self.all('[data-testid=hand] [aria-pressed=true]')
+                           and self.is_enabled('[data-testid=play]'))
+                  or 'Nothing beats it' in self.text('[data-testid=combo]'), 10, 'the hint')
+        if self.all('[data-testid=hand] [aria-pressed=true]'):
+            check(self.text('[data-testid=combo]').strip(), 'the hinted play is named')
+            if not self.hints['play']:
+                self.look('phone-06-hint')
+            self.hints['play'] += 1
+            self.tap('[data-testid=play]')
+            return 'play'
+        check(self.attr('[data-testid=status]', 'data-can-pass') == 'true',
+              'a hint says to pass only when passing is allowed')
+        self.hints['pass'] += 1
+        self.tap('[data-testid=pass]')
+        return 'pass'
 
     def choose_big_two_move(self):
         hand = self.hand()
@@ -480,8 +501,9 @@ class Page:
             self.look(shot + '-end')
         return first, last
 
-    def play_big_two_deal(self, shots=None, limit=400):
-        """Plays until the deal-end panel shows; screenshots at the given move numbers."""
+    def play_big_two_deal(self, shots=None, limit=400, hints=False):
+        """Plays until the deal-end panel shows; screenshots at the given move numbers. With
+        `hints` every turn is what the Hint button offers."""
         moves = 0
         shots = shots or {}
         while moves < limit:
@@ -491,7 +513,7 @@ class Page:
                 return moves
             if moves in shots:
                 self.look(shots[moves])
-            self.take_big_two_turn()
+            self.take_big_two_turn(hint=hints)
             moves += 1
         raise Failure(f'{self.name}: the deal did not end in {limit} moves')
 
@@ -559,27 +581,11 @@ class Suite:
             page.tap('[data-testid=settings]')
             page.tap('#settings-dialog input[name=fourColour]')
             page.tap('#settings-dialog button.primary')
-            # Hint at the person's turn: the weakest legal play selected, named, ready to play.
-            page.wait(lambda: page.my_turn() or page.all('[data-testid=deal-end]'), 120,
-                      'a turn to ask for a hint')
-            if page.my_turn():
-                before = page.moves_seen()
-                page.tap('[data-testid=hint]')
-                page.wait(lambda: (page.all('[data-testid=hand] [aria-pressed=true]')
-                                   and page.is_enabled('[data-testid=play]'))
-                          or 'pass' in page.text('#toast'), 10, 'the hint')
-                if page.all('[data-testid=hand] [aria-pressed=true]'):
-                    check(page.text('[data-testid=combo]').strip(), 'the hinted play is named')
-                    page.look('phone-06-hint')
-                    page.tap('[data-testid=play]')
-                else:
-                    check(page.attr('[data-testid=status]', 'data-can-pass') == 'true',
-                          'a hint says to pass only when passing is allowed')
-                    page.tap('[data-testid=pass]')
-                page.wait(lambda: page.all('[data-testid=deal-end]')
-                          or page.moves_seen() != before, 30, 'the hinted move')
-            moves = page.play_big_two_deal(shots={2: 'phone-07-midgame', 6: 'phone-08-later'})
+            moves = page.play_big_two_deal(shots={2: 'phone-07-midgame', 6: 'phone-08-later'},
+                                           hints=True)
             check(moves > 0, 'the person made moves')
+            check(page.hints['play'] + page.hints['pass'] == moves,
+                  f'every turn was taken by the hint: {page.hints} in {moves} moves')
             check(page.attr('[data-testid=verified]', 'data-verified') == 'true',
                   'the deal-end panel says the deal was verified')
             check('went out' in page.text('[data-testid=deal-end]'), 'the winner is named')
@@ -663,11 +669,13 @@ class Suite:
                 line = nc.read_line(timeout=0.05)
                 if ' went out' in line or line.startswith('deal over'):
                     return True
-                if line.startswith('your turn: lead'):
+                # "your turn: lead, including 3♦ · you hold …", "your turn (60 s): beat …"
+                turn = re.match(r'your turn[^:]*: (\w+)', line)
+                if turn and turn.group(1) == 'lead':
                     found = re.search(r'including (\S+)', line)
                     held = line.split('you hold ', 1)[1].split()
                     nc.send('play ' + (found.group(1) if found else held[0]).replace('10', 'T'))
-                elif line.startswith('your turn:'):
+                elif turn:
                     nc.send('pass')
         except (socket.timeout, TimeoutError, BlockingIOError):
             return False
@@ -880,6 +888,8 @@ class Suite:
                      "eve's table in the list")
             mal.tap('[data-testid=table-row] [data-testid=watch]')
             mal.one('[data-testid=leave]')
+            eve.wait(lambda: 'someone is watching' in eve.text('[data-testid=events]'), 20,
+                     'the table to say that someone is watching')
             mal.tap('[data-testid=chat-input]')
             mal.one('[data-testid=chat-input]').send_keys(lines[0])
             mal.tap('[data-testid=chat-send]')

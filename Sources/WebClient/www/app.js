@@ -246,7 +246,7 @@ function received(message) {
       if (message.plays && message.plays.length) {
         ui.hintIndex = -1;
         showHint();
-      } else if (message.plays) toast(message.can_pass ? 'Nothing beats it: pass' : 'No play');
+      } else if (message.plays && !message.can_pass) toast('No play'); // else the hand says to pass
       break;
     case 'roulette_round':
       ui.bets.clear();

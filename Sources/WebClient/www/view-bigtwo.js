@@ -132,8 +132,12 @@ function handView(ctx, deal) {
     el('button', { type: 'button', class: 'quiet', dataset: { testid: 'sort' },
       'aria-label': `sort by ${ui.sort === 'suit' ? 'rank' : 'suit'}`,
       onclick: () => ctx.act.toggleSort() }, ui.sort === 'suit' ? 'By rank' : 'By suit'));
+  // A hint at this turn that found nothing to play says so where the selection is named.
+  const hintSaysPass = mine && state.hint?.seat === state.seat && state.hint.plays?.length === 0
+    && state.hint.can_pass;
   const label = el('p', { class: `selection${judged.playable ? ' ok' : ''}`, dataset: { testid: 'combo' },
-    'aria-live': 'polite' }, judged.label || (mine ? 'Tap cards to select them' : ''));
+    'aria-live': 'polite' }, judged.label || (hintSaysPass ? 'Nothing beats it: pass'
+    : mine ? 'Tap cards to select them' : ''));
   return [label, handNode, buttons];
 }
 
