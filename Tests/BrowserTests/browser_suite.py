@@ -61,6 +61,29 @@ return small;
 """
 
 
+# The elements shown that reach past the window's left or right edge (outside a box that
+# scrolls or clips them), as "tag.class 'text' left–right".
+OUTSIDE_SCRIPT = r"""
+const width = document.documentElement.clientWidth;
+const out = [];
+const clipped = (element) => {
+  for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+    if (getComputedStyle(up).overflowX !== 'visible') return true;
+  }
+  return false;
+};
+for (const element of document.body.querySelectorAll('*')) {
+  const box = element.getBoundingClientRect();
+  if (!box.width || !box.height) continue;
+  if (box.left >= -1 && box.right <= width + 1) continue;
+  if (clipped(element)) continue;
+  out.push(`${element.tagName.toLowerCase()}${[...element.classList].map((c) => '.' + c).join('')} `
+    + `'${element.textContent.trim().slice(0, 20)}' ${Math.round(box.left)}–${Math.round(box.right)}`);
+}
+return out.slice(0, 10);
+"""
+
+
 class Failure(AssertionError):
     pass
 
@@ -68,6 +91,12 @@ class Failure(AssertionError):
 def check(condition, message):
     if not condition:
         raise Failure(message)
+
+
+def luminance(colour):
+    """The relative brightness of a CSS `rgb(…)` or `rgba(…)` colour, 0 to 1."""
+    red, green, blue = [float(part) for part in re.findall(r'[\d.]+', colour)[:3]]
+    return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255
 
 
 def free_port():
@@ -224,6 +253,7 @@ class Page:
         self.suite = suite
         self.name = name
         self.phone = phone
+        self.metrics = metrics
         options = webdriver.ChromeOptions()
         for flag in ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu',
                      '--lang=en-GB']:
@@ -307,10 +337,16 @@ class Page:
     # -- checks every test makes ---------------------------------------------------------------
 
     def check_width(self, where):
+        # A phone widens its layout to fit a page too wide, so innerWidth alone proves
+        # nothing there: compare with the phone's own width.
         widths = self.driver.execute_script(
             'return [document.documentElement.scrollWidth, window.innerWidth]')
-        check(widths[0] <= widths[1], f'{self.name}: the page is {widths[0]} px wide in a '
-              f'{widths[1]} px window at {where}')
+        window = self.metrics['width'] if self.phone else widths[1]
+        check(widths[0] <= window and widths[1] <= window, f'{self.name}: the page is '
+              f'{widths[0]} px wide ({widths[1]} px laid out) on a {window} px screen at {where}')
+        # The page hides what would make it scroll sideways: nothing shown may stick out.
+        outside = self.driver.execute_script(OUTSIDE_SCRIPT)
+        check(not outside, f'{self.name}: cut off at the window\'s edge at {where}: {outside}')
 
     def check_whole(self, selector, where):
         """The element's text is shown whole: not cut off, not ended with an ellipsis."""
@@ -344,11 +380,20 @@ class Page:
         return self.shot(label)
 
     def close(self):
+        # Nothing comes from anywhere but the server (a LAN night may have no internet).
+        try:
+            origin, loaded = self.driver.execute_script(
+                'return [location.origin, performance.getEntriesByType("resource")'
+                '.map((entry) => entry.name)]')
+        except Exception:  # a page that is not open has nothing to check
+            origin, loaded = '', []
+        outside = [url for url in loaded if not url.startswith(origin + '/')]
         self.collect_console()
         errors = [entry for entry in self.console if entry.get('level') == 'SEVERE'
                   and not any(pattern.search(entry.get('message', '')) for pattern in self.allowed)]
         self.driver.quit()
         check(not errors, f'{self.name}: console errors: {errors}')
+        check(not outside, f'{self.name}: loaded from outside the server: {outside}')
 
     # -- what a person does ----------------------------------------------------------------------
 
@@ -590,9 +635,18 @@ class Suite:
                   'the deal-end panel says the deal was verified')
             check('went out' in page.text('[data-testid=deal-end]'), 'the winner is named')
             page.look('phone-09-deal-end-light')
-            # Dark mode follows the system's setting.
+            # Dark mode follows the system's setting: a dark page with light text.
+            colours = ('return [document.body, document.querySelector("[data-testid=deal-end]")]'
+                       '.map((e) => getComputedStyle(e)).map((s) => [s.backgroundColor, s.color])')
+            light = page.driver.execute_script(colours)
+            check(all(luminance(background) > luminance(text) for background, text in light),
+                  f'light mode is dark text on a light ground: {light}')
             page.driver.execute_cdp_cmd('Emulation.setEmulatedMedia', {
                 'features': [{'name': 'prefers-color-scheme', 'value': 'dark'}]})
+            page.wait(lambda: page.driver.execute_script(colours) != light, 10, 'dark colours')
+            dark = page.driver.execute_script(colours)
+            check(all(luminance(background) < luminance(text) for background, text in dark),
+                  f'dark mode is light text on a dark ground: {dark}')
             page.look('phone-09-deal-end-dark')
             page.driver.execute_cdp_cmd('Emulation.setEmulatedMedia', {'features': []})
             page.tap('[data-testid=ready]')
