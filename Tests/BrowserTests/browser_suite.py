@@ -610,9 +610,22 @@ class Suite:
                       'the selected card named a single')
             page.look('phone-05-selected')
             page.tap(f'[data-testid=hand] [data-card="{card}"]')
+            ranks = '3456789TJQKA2'
+            by_rank = page.hand()
+            check([ranks.index(card[0]) for card in by_rank] ==
+                  sorted(ranks.index(card[0]) for card in by_rank),
+                  f'the hand is sorted by rank: {by_rank}')
             page.tap('[data-testid=sort]')
+            page.wait(lambda: page.hand() != by_rank or len({c[1] for c in by_rank}) == 1, 10,
+                      'the hand sorted by suit')
+            by_suit = page.hand()
+            runs = [suit for i, suit in enumerate(c[1] for c in by_suit)
+                    if i == 0 or by_suit[i - 1][1] != suit]
+            check(sorted(by_suit) == sorted(by_rank) and len(runs) == len(set(runs)),
+                  f'by suit, each suit is together: {by_suit}')
             page.look('phone-06-by-suit')
             page.tap('[data-testid=sort]')
+            page.wait(lambda: page.hand() == by_rank, 10, 'the hand sorted by rank again')
             # Four-colour suits, from the settings: diamonds blue and clubs green.
             page.tap('[data-testid=settings]')
             page.tap('#settings-dialog input[name=fourColour]')
