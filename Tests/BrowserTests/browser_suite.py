@@ -230,7 +230,9 @@ class LineClient:
                 raise Failure('the server closed the nc connection')
             self.buffer += chunk
         line, self.buffer = self.buffer.split(b'\n', 1)
-        text = line.decode().rstrip('\r')
+        # Text mode ends each burst with a prompt (`cy> `, `your turn 23s> `) that the next
+        # line erases first (carriage return, clear to the end of the line): keep the line.
+        text = re.sub(r'^.*\r\x1b\[K', '', line.decode()).rstrip('\r')
         self.lines.append(text)
         return text
 
