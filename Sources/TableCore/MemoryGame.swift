@@ -136,7 +136,12 @@ public struct MemoryGame: TableGame {
         do throws(MemoryError) {
             for card in cards { events.append(try trial.flip(card, by: seat)) }
         } catch {
-            throw ProtocolFailure(error.code, error.message)
+            guard case .noSuchCard(let index) = error else {
+                throw ProtocolFailure(error.code, error.message)
+            }
+            throw ProtocolFailure(
+                error.code,
+                "there is no card \(index + 1): the cards are 1 to \(options.pairs * 2) here")
         }
         var progress = GameProgress<Event>(events: [])
         for (card, event) in zip(cards, events) {

@@ -203,7 +203,49 @@ extension TextPresenter {
             lines.append(line)
             if view.cards != nil { lines.append("  you hold \(eCardCards.joined(separator: " "))") }
         }
+        lines += smallGameStateLines(snapshot, now: now)
         return lines
+    }
+
+    /// A small game's board and whose move it is, for `state`.
+    private mutating func smallGameStateLines(_ snapshot: Snapshot, now: Int64) -> [String] {
+        if let view = snapshot.tictactoe {
+            var lines = ["  round \(view.round)\(text.dot)rounds won: \(countList(view.score))"]
+            lines += Self.ticTacToeBoard(view.board).map { "  " + $0 }
+            if view.roundOver {
+                lines.append("  the round is over: again for one more, restart to reset the score")
+            } else if let mover = view.seatToMove {
+                let mark = mover == 0 ? "O" : "X"
+                lines.append(isYou(mover) ? "  your move as \(mark)" : "  \(actor(mover)) to mark \(mark)")
+            }
+            return lines
+        }
+        if let view = snapshot.memory {
+            memoryBoard = Array(view.board)
+            memoryFirst = view.first.map { $0 - 1 }
+            var lines = ["  memory game \(view.game): \(view.pairs) pairs, cards 1 to \(view.pairs * 2)"]
+            lines += memoryBoardLines().map { " " + $0 }
+            lines.append("  pairs \(countList(view.scores))")
+            if let mover = view.seatToFlip {
+                lines.append(isYou(mover) ? "  your turn to flip" : "  \(actor(mover)) to flip")
+            }
+            return lines
+        }
+        if let view = snapshot.roulette {
+            var lines = [
+                "  roulette round \(view.round): \(view.segments) segments, bets up to "
+                    + "\(view.maxStake) chips, a winning bet pays \(view.segments - 1) to 1"
+            ]
+            for (seatNumber, bets) in view.bets.enumerated() where !bets.isEmpty {
+                let placed = bets.map { "\($0.chips) on \($0.segment)" }.joined(separator: ", ")
+                lines.append("  \(actor(seatNumber)) bet \(placed)")
+            }
+            if let mover = view.seatToBet {
+                lines.append(isYou(mover) ? "  your bets" : "  \(actor(mover)) to bet")
+            }
+            return lines
+        }
+        return []
     }
 
     func historyLines(_ reply: HistoryReply) -> [String] {

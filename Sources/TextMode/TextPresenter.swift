@@ -29,6 +29,10 @@ public struct TextPresenter: Sendable {
     public internal(set) var eCardCards: [String] = []
     /// The play to beat, if the trick is not being led.
     public internal(set) var toBeat: PlayNotice?
+    /// The memory board as the receiver has seen it: a face letter, or `.` face down.
+    var memoryBoard: [Character] = []
+    /// The first card of the memory turn under way, face up until the second is flipped.
+    var memoryFirst: Int?
     /// The command a plain `help COMMAND` asked about, for the `help` reply that answers it.
     public var helpTopic: String?
     /// True from the receiver's turn until they act (or the game moves on), for the prompt.
@@ -161,11 +165,11 @@ public struct TextPresenter: Sendable {
         case .who(let reply):
             return whoLines(reply)
         case .tictactoeRound, .tictactoeTurn, .tictactoeMark, .tictactoeResult, .tictactoeRestart:
-            return ticTacToeLine(message.event, now: now).map { [$0] } ?? []
+            return ticTacToeLines(message.event, now: now) ?? []
         case .memoryStart, .memoryTurn, .memoryFlip, .memoryEnd:
-            return memoryLine(message.event, now: now).map { [$0] } ?? []
+            return memoryLines(message.event, now: now) ?? []
         case .rouletteRound, .rouletteTurn, .rouletteBet, .rouletteSpin:
-            return rouletteLine(message.event, now: now).map { [$0] } ?? []
+            return rouletteLines(message.event, now: now) ?? []
         case .timer(let notice):
             let whose = isYou(notice.seat) ? "your turn" : "\(actor(notice.seat))'s turn"
             return ["\(notice.secondsLeft) s left on \(whose)"]
@@ -281,6 +285,11 @@ public struct TextPresenter: Sendable {
     func scoreList(_ values: [Int]) -> String {
         values.enumerated().map { "\(name(of: $0.offset)) \(text.signed($0.element))" }
             .joined(separator: ", ")
+    }
+
+    /// `ann 2, bot 1 0`: counts (pairs, rounds won) per seat, without signs.
+    func countList(_ values: [Int]) -> String {
+        values.enumerated().map { "\(name(of: $0.offset)) \($0.element)" }.joined(separator: ", ")
     }
 
     /// The seats' totals, each followed by its person's own total where that differs (the seat

@@ -8,16 +8,16 @@ import Testing
         #expect(TicTacToeCell.index(of: "5") == 4)
         #expect(TicTacToeCell.index(of: "9") == 8)
         #expect(TicTacToeCell.index(of: "a1") == 0)
-        #expect(TicTacToeCell.index(of: "A3") == 2)
+        #expect(TicTacToeCell.index(of: "A3") == 6, "column a, row 3: bottom left")
         #expect(TicTacToeCell.index(of: "b2") == 4)
-        #expect(TicTacToeCell.index(of: "c1") == 6)
+        #expect(TicTacToeCell.index(of: "c1") == 2, "column c, row 1: top right")
         #expect(TicTacToeCell.index(of: "c3") == 8)
         for bad in ["0", "10", "d1", "a4", "a0", "", "b", "55", "-1", "x"] {
             #expect(TicTacToeCell.index(of: bad) == nil, "\(bad)")
         }
         #expect(
             (0..<9).map(TicTacToeCell.name(of:)) == [
-                "a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3",
+                "a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3",
             ])
     }
 

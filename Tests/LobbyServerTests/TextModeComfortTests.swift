@@ -109,4 +109,20 @@ struct TextModeComfortTests {
         try bob.send("mark 5")
         #expect(try bob.readLine() == "error (not_your_turn): it is ann's turn")
     }
+
+    @Test("a memory card out of range is refused with the table's own range")
+    func flipOutOfRangeNamesTheTablesRange() throws {
+        let server = try TestServer()
+        let (ann, _) = try newcomer("ann", on: server)
+        try ann.send("create memory pairs=6 turn=0 games=1")
+        _ = try ann.readLines { $0.hasPrefix("you created") }
+        try ann.send("start")
+        _ = try ann.readLines { $0.hasPrefix("your turn") }
+        for card in ["0", "13", "99999999999"] {
+            try ann.send("flip \(card)")
+            let refusal = try #require(try ann.readLine())
+            #expect(refusal.hasPrefix("error (invalid_field): there is no card "), "\(refusal)")
+            #expect(refusal.hasSuffix("the cards are 1 to 12 here"), "\(refusal)")
+        }
+    }
 }

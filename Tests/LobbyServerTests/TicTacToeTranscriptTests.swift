@@ -47,10 +47,11 @@ struct TicTacToeTranscriptTests {
             creating: "create tictactoe first=o games=1 turn=0 name=noughts")
         var player = Player()
         try session.playText(turn: "your move") { received in
-            for line in received {
-                guard let range = line.range(of: "board ") else { continue }
-                player.board = line[range.upperBound...].prefix(11)
-                    .replacingOccurrences(of: "/", with: "")
+            // The board is drawn as three rows, `  1 . . O`, under the column letters.
+            let rows = received.filter { $0.range(of: #"^  [123] [.OX] [.OX] [.OX]$"#, options: .regularExpression) != nil }
+            if rows.count >= 3 {
+                player.board = rows.suffix(3).map { $0.dropFirst(4).replacingOccurrences(of: " ", with: "") }
+                    .joined().lowercased()
             }
             return player.moves { "mark \($0)" }
         }

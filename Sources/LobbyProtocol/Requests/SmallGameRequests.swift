@@ -39,17 +39,21 @@ extension RequestParser {
     /// The most bets one `bet` request holds: one per segment of the largest wheel.
     public static let maximumStakes = 36
 
-    /// Checks the cards of a `flip`: one or two card numbers from 1; returns their indices.
+    /// Checks the cards of a `flip`: one or two card numbers; returns their indices. Whether
+    /// the table has such a card is the table's to say, in its own range of numbers.
     public static func memoryCards(_ numbers: [Int]?) throws(ProtocolFailure) -> [Int] {
         guard let numbers, !numbers.isEmpty else {
             throw ProtocolFailure(.missingField, "missing field 'cards': write flip 3 7")
         }
-        guard numbers.count <= 2, numbers.allSatisfy({ (1...52).contains($0) }) else {
-            throw ProtocolFailure(
-                .invalidField, "field 'cards' must be one or two card numbers from 1 to 52")
+        guard numbers.count <= 2 else {
+            throw ProtocolFailure(.invalidField, "flip one or two cards at a time, e.g. flip 3 7")
         }
-        return numbers.map { $0 - 1 }
+        // Far outside any table, a number still gets the table's answer without overflowing.
+        return numbers.map { min(max($0, 0), maximumMemoryCards) - 1 }
     }
+
+    /// More cards than any memory table holds.
+    static let maximumMemoryCards = 1_000
 }
 
 extension ClientRequest {
