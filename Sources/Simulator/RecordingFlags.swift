@@ -22,6 +22,11 @@ public struct RecordingFlags: Sendable, Equatable {
                            ready for bigtwo-server --data-dir) or a .jsonl file
           --record-people N  seat N made-up people (person-000001, ...) in the recorded
                            games instead of the bots' names, so leaderboards have rows
+          --bench-log DIR  measure the game log's durable group-commit writer in DIR (records
+                           per second, fsyncs, processor time) instead of simulating
+          --bench-writers N  tables appending at once in --bench-log (default 64)
+          --bench-queries DIR  time opening the game log in DIR and answering history,
+                           leaderboard and record queries
         """
 
     /// Splits `arguments` into these flags and the rest.

@@ -132,7 +132,10 @@ extension TableCore {
             return nil
         }
         guard let seat = seatIndex(of: session) else {
-            fail(.spectatorCannotAct, "spectators cannot act; join a seat", session, requestID)
+            fail(
+                .spectatorCannotAct,
+                "you are watching table \(id): to play, type leave, then join \(id) (a free seat "
+                    + "or a bot's)", session, requestID)
             return nil
         }
         return seat

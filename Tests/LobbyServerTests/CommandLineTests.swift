@@ -144,3 +144,14 @@ struct CommandLineTests {
         #expect(server.stop(signal: SIGTERM) == 0)
     }
 }
+
+@Suite struct ServerHelpTextTests {
+    @Test("--help names every kind of table the server plays")
+    func helpNamesEveryGame() {
+        let summary = ServerCommandLine.usage.replacingOccurrences(of: "\n", with: " ")
+            .split(separator: " ").joined(separator: " ")
+        for game in ["Big Two", "E-Card", "tic-tac-toe", "memory", "roulette"] {
+            #expect(summary.contains(game), "\(game)")
+        }
+    }
+}

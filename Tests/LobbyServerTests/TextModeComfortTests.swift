@@ -125,4 +125,24 @@ struct TextModeComfortTests {
             #expect(refusal.hasSuffix("the cards are 1 to 12 here"), "\(refusal)")
         }
     }
+
+    @Test("a watcher who tries to play is told how to sit down, and that works")
+    func aWatcherIsToldHowToPlay() throws {
+        let server = try TestServer()
+        let (ann, _) = try newcomer("ann", on: server)
+        let (cat, _) = try newcomer("cat", on: server)
+        try ann.send("create turn=0")
+        _ = try ann.readLines { $0.hasPrefix("you created") }
+        try cat.send("watch 1")
+        _ = try cat.readLines { $0.hasPrefix("you watch") }
+        try cat.send("pass")
+        let refusal = try #require(try cat.readLines { $0.hasPrefix("error") }.last)
+        #expect(
+            refusal == "error (spectator_cannot_act): you are watching table 1: to play, type "
+                + "leave, then join 1 (a free seat or a bot's)")
+        try cat.send("leave")
+        _ = try cat.readLines { $0.hasPrefix("you left") }
+        try cat.send("join 1")
+        #expect(try cat.readLines { $0.hasPrefix("you joined") || $0.hasPrefix("error") }.last?.hasPrefix("you joined") == true)
+    }
 }

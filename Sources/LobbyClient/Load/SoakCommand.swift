@@ -13,12 +13,36 @@ public enum SoakCommand {
     {
         do {
             let report = try soak(options, progress: progress)
+            if !report.passed { output.line(failureLine(report)) }
             output.line(ReportLine.text(report))
             return report.passed ? 0 : 1
         } catch {
-            progress.line("soak failed: \(error.description)")
+            // Whoever reads only the standard output still learns why, in words and in JSON.
+            output.line("soak failed: \(error.description)")
+            output.line(ReportLine.text(SoakFailure(error: error.description)))
             return 1
         }
+    }
+
+    /// The one line that says why a finished run did not pass.
+    static func failureLine(_ report: SoakReport) -> String {
+        var reasons: [String] = []
+        if !report.completed { reasons.append("\(report.games) deals not all completed") }
+        if report.violations > 0 { reasons.append("\(report.violations) rule violations") }
+        if report.disconnects > 0 { reasons.append("\(report.disconnects) disconnects") }
+        return "soak failed: " + reasons.joined(separator: ", ")
+    }
+
+    /// The JSON line of a run that could not go on: `{"error":"…","passed":false}`.
+    struct SoakFailure: Encodable {
+        var error: String
+        var passed = false
+    }
+
+    /// A tag for this run's player names, so that a second soak started while the first
+    /// one's sessions are still held takes names of its own: `soak-3f2a0c-0`.
+    static func runTag() -> String {
+        String(UInt32.random(in: 0...0xFF_FFFF), radix: 16)
     }
 
     /// Runs the soak and returns its report; violations are written to `progress`. Every
@@ -39,6 +63,7 @@ public enum SoakCommand {
         var tables: [(sessions: [ClientSession], games: Int)] = []
         defer { tables.flatMap(\.sessions).forEach { $0.close() } }
         var clientIndex = 0
+        let tag = runTag()
         for table in 0..<options.tables {
             let clients = share(options.clients, of: options.tables, index: table)
             let games = share(options.games, of: options.tables, index: table)
@@ -46,7 +71,7 @@ public enum SoakCommand {
             for _ in 0..<clients {
                 let player = AutoPlayer(level: level, seed: options.seed &+ UInt64(clientIndex))
                 let session = ClientSession(
-                    address: options.address, name: "soak\(clientIndex)", autoplayer: player,
+                    address: options.address, name: "soak-\(tag)-\(clientIndex)", autoplayer: player,
                     observer: observer)
                 session.reconnectPolicy = ReconnectPolicy(window: options.reconnectWindow)
                 session.readers = readers

@@ -155,8 +155,9 @@ public enum ServerCommandLine {
     /// The command: its options and usage text.
     public static let command = Command(
         name: "bigtwo-server",
-        summary: "Runs the Big Two lobby: people and bots play Big Two and E-Card over a "
-            + "line-delimited JSON (or plain text) TCP protocol. SIGTERM shuts it down cleanly.",
+        summary: "Runs the Big Two lobby: people and bots play Big Two, E-Card, tic-tac-toe, "
+            + "memory and roulette over a line-delimited JSON (or plain text) TCP protocol, "
+            + "from nc, telnet or the bundled client. SIGTERM or Ctrl-C shuts it down cleanly.",
         options: options)
 
     /// The text printed by `--help`.
