@@ -13,8 +13,12 @@ extension StatsReply {
         var parts: [String] = []
         if status == .degraded {
             let held = "\(storage.heldRecords) results and \(storage.heldJournalLines) journal lines"
+            let seeds =
+                storage.dealNumbers == .failing
+                ? ", deal numbers not recorded (seeds from the secure random source)" : ""
             parts.append(
-                "DEGRADED: the disk refuses writes (\(storage.reason ?? "unknown")), \(held) held")
+                "DEGRADED: the disk refuses writes (\(storage.reason ?? "unknown")), \(held) held"
+                    + seeds)
         }
         parts.append("up \(uptime) s")
         parts.append("\(connections) connections, \(sessions) sessions")

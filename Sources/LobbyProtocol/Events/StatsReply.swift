@@ -117,7 +117,8 @@ public struct StatsReply: Sendable, Codable, Equatable {
     /// Threads of the server process.
     public var threads: Int
     /// `ok`, or `degraded` while the disk refuses the game log's records or the journal's
-    /// lines (they are held in RAM and written once it takes them again).
+    /// lines (they are held in RAM and written once it takes them again), or the deal
+    /// numbers of a master seed.
     public var status: StorageStats.Status
     /// Whether the game log and the journal reach the disk, and what waits for it.
     public var storage: StorageStats
@@ -162,7 +163,8 @@ public struct StorageStats: Sendable, Codable, Equatable {
     public enum Status: String, Sendable, Codable {
         /// Everything written reaches the disk.
         case ok
-        /// The disk refuses writes: results are held and tables begin no new game.
+        /// The disk refuses writes: results are held and tables begin no new game, or deals
+        /// take seeds from the secure random source instead of the master seed.
         case degraded
     }
 
@@ -182,6 +184,10 @@ public struct StorageStats: Sendable, Codable, Equatable {
     public var gameLog: Part
     /// The table journal.
     public var journal: Part
+    /// The deal numbers of a master seed (the `deal-numbers` file): `failing` while a block
+    /// of them cannot be recorded, so that deals take seeds from the secure random source;
+    /// `none` without a master seed or a data directory.
+    public var dealNumbers: Part = .none
     /// Result records waiting for the disk now.
     public var heldRecords: Int
     /// Journal lines waiting for the disk now.
@@ -207,5 +213,17 @@ public struct StorageStats: Sendable, Codable, Equatable {
         self.reason = reason
         self.failingSeconds = failingSeconds
         self.episodes = episodes
+    }
+
+    /// These figures with the deal numbers' part: their failure makes the server `degraded`
+    /// too, and gives the reason when nothing else fails.
+    public func withDealNumbers(_ part: Part, reason dealNumbersReason: String?) -> StorageStats {
+        var stats = self
+        stats.dealNumbers = part
+        if part == .failing {
+            stats.status = .degraded
+            stats.reason = stats.reason ?? dealNumbersReason
+        }
+        return stats
     }
 }

@@ -86,10 +86,7 @@ final class Lobby: @unchecked Sendable {
         // seed is drawn twice from it however often the server starts on the same data.
         var numbers = DealNumbers()
         if configuration.masterSeed != nil, let directory = configuration.dataDirectory {
-            numbers = DealNumbers(directory: directory)
-            if let problem = numbers.problem {
-                logger.warning("\(problem): deals take seeds from the secure random source")
-            }
+            numbers = DealNumbers(directory: directory, logger: logger)
         }
         self.seeds = DealSeedSource(masterSeed: configuration.masterSeed, numbers: numbers)
         self.lobbyChat = LobbyChat(rate: .room(perSecond: configuration.roomChatPerSecond))

@@ -16,6 +16,7 @@ extension Lobby {
         for (kind, count) in tableKinds { kinds[kind.rawValue] = count }
         let uptime = ContinuousClock.now - metrics.started
         let closes = traffic.disconnects
+        let dealNumbers = seeds.numbersPart
         return StatsReply(
             uptimeSeconds: Double(uptime.components.seconds)
                 + Double(uptime.components.attoseconds) / 1e18,
@@ -38,7 +39,8 @@ extension Lobby {
                 protocolError: closes[.protocolViolation, default: 0]),
             logRecords: log?.entries ?? 0, logSyncs: log?.batches ?? 0,
             cpuSeconds: process.cpuSeconds, rssBytes: process.rssBytes,
-            threads: process.threads, storage: storage.stats,
+            threads: process.threads,
+            storage: storage.stats.withDealNumbers(dealNumbers.part, reason: dealNumbers.reason),
             web: configuration.web ? webStats() : nil)
     }
 

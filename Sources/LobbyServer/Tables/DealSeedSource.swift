@@ -1,4 +1,5 @@
 import CardGames
+import LobbyProtocol
 import TableCore
 
 /// Gives every deal of the server its seed: derived from a master seed and the next deal
@@ -15,6 +16,16 @@ final class DealSeedSource: SeedSource {
     init(masterSeed: UInt64?, numbers: DealNumbers = DealNumbers()) {
         self.masterSeed = masterSeed
         self.numbers = numbers
+    }
+
+    /// How the deal numbers fare, for `stats`: `none` without a master seed or without a
+    /// file to record them in.
+    var numbersPart: (part: StorageStats.Part, reason: String?) {
+        guard masterSeed != nil, numbers.isRecorded else { return (.none, nil) }
+        switch numbers.health {
+        case .ok: return (.ok, nil)
+        case .failing(let reason): return (.failing, reason)
+        }
     }
 
     /// The next deal's seed. Thread-safe.
