@@ -8,6 +8,16 @@ enum CanaryBench {
     static let gamesPerTable = 1_000
 
     static func run(_ options: BenchOptions) throws(ClientError) -> BenchReport {
+        try run(options) { _, _, elapsed in elapsed >= options.seconds }
+    }
+
+    /// The canary until `done` holds: it is asked before each ping, with the pings answered
+    /// so far, the lines the tables' owners and watchers received meanwhile, and the seconds
+    /// since the first ping.
+    static func run(
+        _ options: BenchOptions,
+        until done: (_ answered: Int, _ backgroundLines: Int, _ elapsed: Double) -> Bool
+    ) throws(ClientError) -> BenchReport {
         let tag = String(getpid() % 10_000)
         var owners: [RawLineSocket] = []
         var watchers: [RawLineSocket] = []
@@ -55,7 +65,8 @@ enum CanaryBench {
         defer { drain.stop() }
         let started = Date()
         let (latencies, errors) = try PacedProbe.run(
-            .ping, rate: options.probeRate, seconds: options.seconds, address: options.address)
+            .ping, rate: options.probeRate, address: options.address
+        ) { answered, elapsed in done(answered, drain.linesReceived, elapsed) }
         return PacedProbe.report(
             .canary, latencies: latencies, errors: errors,
             seconds: Date().timeIntervalSince(started), tables: tableIDs.count,

@@ -10,6 +10,15 @@ enum PacedProbe {
     static func run(
         _ request: ClientRequest, rate: Int, seconds: Double, address: ServerAddress
     ) throws(ClientError) -> (latencies: LatencyRecorder, errors: Int) {
+        try run(request, rate: rate, address: address) { _, elapsed in elapsed >= seconds }
+    }
+
+    /// Like ``run(_:rate:seconds:address:)``, until `done` holds: it is asked before each
+    /// request, with the requests answered so far and the seconds since the first was sent.
+    static func run(
+        _ request: ClientRequest, rate: Int, address: ServerAddress,
+        until done: (_ answered: Int, _ elapsed: Double) -> Bool
+    ) throws(ClientError) -> (latencies: LatencyRecorder, errors: Int) {
         let connection = try LobbyConnection.connect(host: address.host, port: address.port)
         connection.start { _ in }
         defer { connection.close() }
@@ -21,7 +30,7 @@ enum PacedProbe {
         var latencies = LatencyRecorder()
         var errors = 0
         var sent = 0
-        while Date().timeIntervalSince(start) < seconds {
+        while !done(latencies.samples.count, Date().timeIntervalSince(start)) {
             let due = start.addingTimeInterval(Double(sent) * interval)
             let wait = due.timeIntervalSinceNow
             if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
