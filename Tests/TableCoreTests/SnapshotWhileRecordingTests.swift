@@ -100,4 +100,27 @@ struct SnapshotWhileRecordingTests {
         table.request(People.eve, .state, id: 7)
         #expect(table.events(of: People.eve).filter { $0.type == "state" }.count == 2)
     }
+
+    /// The same at Big Two: the snapshot asked for as a deal ends comes after its `deal_end`,
+    /// and shows its totals.
+    @Test func aBigTwoStateFollowsTheDealEnd() throws {
+        var table = Tables.bigTwo(games: 5, allBots: true)
+        table.request(People.ann, .startAllBots)
+        table.request(People.eve, .watch(name: "eve"))
+        table.autoRecord = false
+        table.play([], step: 1_000) { !$0.heldRecords.isEmpty }
+        let held = try #require(table.heldRecords.first)
+        table.heldRecords = []
+        table.clearReceived()
+        table.request(People.eve, .state, id: 8)
+        #expect(!table.events(of: People.eve).contains { $0.type == "state" })
+        table.feed(.recorded(ticket: held.ticket, stored: nil))
+        let events = table.events(of: People.eve)
+        let end = try #require(events.firstIndex { $0.type == "deal_end" })
+        let state = try #require(events.firstIndex { $0.type == "state" })
+        #expect(end < state)
+        guard case .dealEnd(let result) = events[end], case .state(let snapshot) = events[state]
+        else { return }
+        #expect(snapshot.table.totals == result.totals)
+    }
 }
