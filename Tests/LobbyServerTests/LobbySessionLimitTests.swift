@@ -40,6 +40,24 @@ struct LobbySessionLimitTests {
             ])
         let plain = try ann.request("who", expect: "who")
         #expect(plain.event == .who(who))
+        // Each reply follows every change made before it: a seat left, a session resumed on
+        // another connection, a connection gone.
+        try bob.request("leave", expect: "left")
+        let catToken = try #require(cat.token)
+        let again = try server.connect()
+        try again.request(
+            #"{"type":"hello","name":"cat","token":"\#(catToken)"}"#, expect: "welcome")
+        ann.client.close()
+        var players: [WhoEntry] = []
+        for _ in 0..<200 {
+            guard case .who(let now) = try bob.request("who", expect: "who").event else {
+                throw TestFailure("no who reply")
+            }
+            players = now.players
+            if !players.contains(where: { $0.name == "ann" }) { break }
+        }
+        #expect(
+            players == [WhoEntry(name: "bob"), WhoEntry(name: "cat", table: 1, watching: true)])
     }
 
     @Test("a connection that does not say hello in time gets hello_timeout and is closed")

@@ -70,25 +70,11 @@ extension Lobby {
         case .record(let number):
             record(number, id: id, connection: connection)
         case .who:
-            reply(.who(whoIsOnline()), id: id, to: connection)
+            roster.who(id: id, connection: connection)
         case .help, .ping, .hello, .mode, .stats, .start, .play, .pass, .lay, .mark, .again,
             .restart, .flip, .bet, .state, .hint, .ready:
             break
         }
-    }
-
-    /// Every connected player and where they are.
-    private func whoIsOnline() -> WhoReply {
-        let online = clients.values.compactMap(\.player).sorted { $0.name < $1.name }
-        return WhoReply(
-            players: online.map { player in
-                guard let membership = player.membership else {
-                    return WhoEntry(name: player.name)
-                }
-                return WhoEntry(
-                    name: player.name, table: membership.table.id, seat: membership.seat,
-                    watching: membership.seat == nil ? true : nil)
-            })
     }
 
     private func hello(name: String, token: String?, id: RequestID?, client: Client) {
@@ -126,6 +112,7 @@ extension Lobby {
             resumed = false
         }
         clients[connection.id]?.player = player
+        roster.session(player.id, name: player.name, online: true)
         // A player who returns to a table gets no table event before the welcome, nor any
         // the snapshot (sent by the table when it takes them back) already covers.
         let returning = player.membership != nil

@@ -50,6 +50,8 @@ final class Lobby: @unchecked Sendable {
     var tables: [Int: any TableHandle] = [:]
     /// The table list, which answers `list` off the lobby's queue.
     let directory = TableDirectory()
+    /// Who is online and where, for `who`.
+    let roster = Roster()
     var nextTableID = 1
     var nextSessionID = 1
     /// Counts detaches, so that sessions can be evicted oldest first.
@@ -153,6 +155,7 @@ final class Lobby: @unchecked Sendable {
             // after the restart.
             guard !stopping else { return }
             guard let player = client.player, player.detach(connection) else { return }
+            roster.session(player.id, name: player.name, online: false)
             player.detachCount += 1
             detachClock += 1
             player.detachedAt = detachClock
@@ -259,6 +262,7 @@ final class Lobby: @unchecked Sendable {
         playersByID[player.id] = nil
         if playersByNameKey[player.nameKey] === player { playersByNameKey[player.nameKey] = nil }
         journal?.forget(player.id)
+        roster.remove(player.id)
         for tableID in botTablesByOwner[player.tokenHash] ?? [] { tables[tableID]?.end() }
     }
 
@@ -275,6 +279,7 @@ final class Lobby: @unchecked Sendable {
 
     /// Holds a new or restored session.
     func hold(_ player: PlayerSession) {
+        player.roster = roster
         players[player.tokenHash] = player
         playersByID[player.id] = player
         playersByNameKey[player.nameKey] = player

@@ -32,7 +32,8 @@ final class PlayerSession: @unchecked Sendable {
         var membership: Membership?
     }
 
-    /// Where the player sits or watches. Changed only on the lobby's queue.
+    /// Where the player sits or watches. Changed only on the lobby's queue, which tells the
+    /// roster.
     var membership: Membership? {
         get { link.withLock { $0.membership } }
         set {
@@ -40,8 +41,12 @@ final class PlayerSession: @unchecked Sendable {
                 $0.membership = newValue
                 $0.connection?.evictable = newValue?.seat == nil
             }
+            roster?.place(id, name: name, table: newValue?.table.id, seat: newValue?.seat)
         }
     }
+    /// Who is online and where: told of every change of place (set when the lobby holds the
+    /// session).
+    var roster: Roster?
     /// Bumped at every detach, so a delayed expiry can tell whether the player came back.
     var detachCount = 0
     /// When the session last lost its connection, on the lobby's detach clock.
