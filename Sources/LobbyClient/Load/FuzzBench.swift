@@ -10,6 +10,10 @@ import LobbyProtocol
 enum FuzzBench {
     /// Lines a second each fuzzer sends: just inside the server's default budget.
     static let linesPerSecond = 1_900
+    /// Chat lines a second each fuzzer sends: inside the server's chat budget (2.5 a second),
+    /// so that chat, a tenth of the mix, never gets the fuzzer dropped for flooding and the
+    /// rest of the mix reaches the server from a logged-in session.
+    static let chatPerSecond = 2
 
     static func run(_ options: BenchOptions) throws(ClientError) -> BenchReport {
         let tag = String(getpid() % 10_000)
@@ -21,7 +25,8 @@ enum FuzzBench {
         let (latencies, errors, seconds) = try PacedProbe.run(
             .help, options: options, threads: options.fuzzers
         ) { fuzzer, stop in
-            var lines = FuzzLines(seed: UInt64(fuzzer) &+ 2026)
+            var lines = FuzzLines(
+                seed: UInt64(fuzzer) &+ 2026, chatEvery: linesPerSecond / chatPerSecond)
             var count = 0
             var generation = 0
             // A fuzzer the server drops for flooding or a bad line is replaced.
@@ -57,9 +62,15 @@ enum FuzzBench {
 /// An endless, seeded run of hostile lines, each ending with a newline.
 struct FuzzLines {
     private var random: Xoshiro256StarStar
+    /// At most one chat line in this many lines; the others the mix picks are picked again.
+    private let chatEvery: Int
+    /// Lines since the last chat line.
+    private var sinceChat: Int
 
-    init(seed: UInt64) {
+    init(seed: UInt64, chatEvery: Int = 1) {
         random = Xoshiro256StarStar(seed: seed)
+        self.chatEvery = max(chatEvery, 1)
+        sinceChat = self.chatEvery
     }
 
     private static let requests = [
@@ -93,7 +104,7 @@ struct FuzzLines {
             bytes.removeAll { $0 == 0x0A }
         case 1:
             // A request cut short or with a byte changed.
-            var line = Array(fill(Self.requests[pick(Self.requests.count)]).utf8)
+            var line = Array(fill(request()).utf8)
             if random.next() % 2 == 0, !line.isEmpty {
                 line = Array(line.prefix(pick(line.count)))
             } else if !line.isEmpty {
@@ -106,10 +117,27 @@ struct FuzzLines {
             bytes = Array((String(repeating: "[", count: depth) + "1"
                 + String(repeating: "]", count: depth)).utf8)
         default:
-            bytes = Array(fill(Self.requests[pick(Self.requests.count)]).utf8)
+            bytes = Array(fill(request()).utf8)
         }
         bytes.append(0x0A)
         return bytes
+    }
+
+    /// A request template, a chat line only when one is due.
+    private mutating func request() -> String {
+        sinceChat += 1
+        while true {
+            let template = Self.requests[pick(Self.requests.count)]
+            guard Self.isChat(template) else { return template }
+            guard sinceChat >= chatEvery else { continue }
+            sinceChat = 0
+            return template
+        }
+    }
+
+    /// True for a template of a chat line.
+    static func isChat(_ template: String) -> Bool {
+        template.hasPrefix("chat ") || template.contains(#""type":"chat""#)
     }
 
     private mutating func pick(_ count: Int) -> Int {
