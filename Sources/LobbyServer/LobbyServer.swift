@@ -85,7 +85,7 @@ public final class LobbyServer: Sendable {
         self.tcp = TCPServer(
             configuration: tcpConfiguration, counters: metrics.traffic, log: { logger.info($0) }
         ) { connection in
-            ClientSession(
+            ClientHandler(
                 lobby: lobby, greeting: greeting, jsonOnly: connection.peerProtocol == .webSocket)
         }
     }

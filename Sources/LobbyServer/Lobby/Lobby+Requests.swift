@@ -17,7 +17,7 @@ extension Lobby {
             reply(.help(help), id: id, to: connection)
             return
         case .ping, .mode:
-            // Connections answer pings and mode switches themselves (ClientSession).
+            // Connections answer pings and mode switches themselves (ClientHandler).
             return
         case .stats:
             reply(.stats(stats()), id: id, to: connection)

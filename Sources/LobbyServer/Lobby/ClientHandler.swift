@@ -4,7 +4,7 @@ import TextMode
 
 /// The handler of one connection: greets it, parses lines, throttles requests and chat, and
 /// hands requests to the lobby. Runs on the connection's queue.
-final class ClientSession: ConnectionHandler, @unchecked Sendable {
+final class ClientHandler: ConnectionHandler, @unchecked Sendable {
     private let lobby: Lobby
     private let greeting: Data
     /// True for a WebSocket: every message must be a JSON object, and text mode is not
