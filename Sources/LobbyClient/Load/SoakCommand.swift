@@ -94,8 +94,8 @@ public enum SoakCommand {
         defer { churn.stop() }
         let deadline = started.addingTimeInterval(options.timeout)
         var lastReport = Date()
-        var lastMemory = Date()
-        var memoryLines = 0
+        var lastRSS = Date()
+        var rssLines = 0
         var completed = true
         for table in tables {
             for session in table.sessions {
@@ -113,11 +113,11 @@ public enum SoakCommand {
                         let done = tables.map { $0.sessions[0].state.finishedGames }.reduce(0, +)
                         progress.line("soak: \(done)/\(options.games) deals")
                         if options.rssEvery > 0, let stats,
-                            Date().timeIntervalSince(lastMemory) >= Double(options.rssEvery)
+                            Date().timeIntervalSince(lastRSS) >= Double(options.rssEvery)
                         {
-                            lastMemory = Date()
-                            memoryLines += 1
-                            progress.line(Self.memoryLine(stats, at: memoryLines * options.rssEvery))
+                            lastRSS = Date()
+                            rssLines += 1
+                            progress.line(Self.rssLine(stats, at: rssLines * options.rssEvery))
                         }
                     }
                 }
@@ -150,8 +150,8 @@ public enum SoakCommand {
             client: ClientFigures(from: clock, to: cost, deals: games, messages: messages))
     }
 
-    /// A progress line with the server's resident memory: `soak: 60 s: rss 31.2 MB, …`.
-    static func memoryLine(_ stats: StatsReply, at seconds: Int) -> String {
+    /// A progress line with the server's resident set: `soak: 60 s: rss 31.2 MB, …`.
+    static func rssLine(_ stats: StatsReply, at seconds: Int) -> String {
         let megabytes = Double(stats.rssBytes) / 1_048_576
         return "soak: \(seconds) s: rss \(String(format: "%.1f", megabytes)) MB, "
             + "\(stats.dealsFinished) deals finished, \(stats.sessions) sessions held, "
@@ -169,7 +169,7 @@ public enum SoakCommand {
     ) throws(ClientError) {
         var create = CreateTable(
             kind: kind, name: "soak", bots: bots, games: games, turnSeconds: 0)
-        if kind == .memory || kind == .roulette { create.seats = sessions.count }
+        if kind.choosesSeatCount { create.seats = sessions.count }
         let created = try sessions[0].call(.create(create))
         guard case .created(let notice) = created.event else { throw unexpected(created) }
         for session in sessions.dropFirst() {

@@ -1,19 +1,5 @@
 import CardGames
 
-/// The kinds of table the server hosts.
-public enum TableKind: String, Sendable, Codable, CaseIterable {
-    /// Four-seat Big Two.
-    case bigtwo
-    /// Two-seat E-Card.
-    case ecard
-    /// Two-seat tic-tac-toe.
-    case tictactoe
-    /// Memory (concentration) for one to four seats.
-    case memory
-    /// A roulette wheel for one to eight seats.
-    case roulette
-}
-
 /// The parameters of a `create` request. Every field is optional.
 public struct CreateTable: Equatable, Sendable, Codable {
     /// Table kind; default `bigtwo`.
