@@ -216,7 +216,7 @@ public struct RouletteGame: TableGame {
     public static func snapshot(_ view: RouletteView?, table: TableInfo, viewer: Viewer)
         -> Snapshot
     {
-        Snapshot(table: table, seat: viewer.seat, hand: nil, deal: nil, ecard: nil, roulette: view)
+        Snapshot(table: table, seat: viewer.seat, hand: nil, deal: nil, roulette: view)
     }
 
     public func closingMatchEnd(table: Int) -> MatchEnd? {

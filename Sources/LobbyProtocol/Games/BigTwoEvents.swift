@@ -163,26 +163,6 @@ public struct DealEnd: Sendable, Codable, Equatable {
     }
 }
 
-/// A table finished the number of games it was created for.
-public struct MatchEnd: Sendable, Codable, Equatable {
-    /// Table id.
-    public var table: Int
-    /// Games played.
-    public var games: Int
-    /// Final totals per seat.
-    public var totals: [Int]
-    /// Each seat's person's own total at the table, nil for a seat no person holds; present
-    /// only when some person's differs from their seat's total (see protocol.md, *Totals*).
-    public var playerTotals: [Int?]?
-
-    public init(table: Int, games: Int, totals: [Int], playerTotals: [Int?]? = nil) {
-        self.table = table
-        self.games = games
-        self.totals = totals
-        self.playerTotals = playerTotals
-    }
-}
-
 /// The public state of a Big Two deal in progress.
 public struct DealView: Sendable, Codable, Equatable {
     /// Deal number at the table.
@@ -224,41 +204,5 @@ public struct DealView: Sendable, Codable, Equatable {
         self.passed = passed
         self.played = played
         self.deadline = deadline
-    }
-}
-
-/// The reply to `state` (and sent on join, watch and resume): the public table, the receiver's
-/// own hand, and the game in progress.
-public struct Snapshot: Sendable, Codable, Equatable {
-    /// The table.
-    public var table: TableInfo
-    /// The receiver's seat, if seated.
-    public var seat: Int?
-    /// The receiver's own cards, if seated at a Big Two deal in progress.
-    public var hand: [Card]?
-    /// The Big Two deal in progress, if any.
-    public var deal: DealView?
-    /// The E-Card match in progress, if any.
-    public var ecard: ECardView?
-    /// The tic-tac-toe match in progress, if any.
-    public var tictactoe: TicTacToeView?
-    /// The memory game in progress, if any.
-    public var memory: MemoryView?
-    /// The roulette round in progress, if any.
-    public var roulette: RouletteView?
-
-    public init(
-        table: TableInfo, seat: Int?, hand: [Card]?, deal: DealView?, ecard: ECardView?,
-        tictactoe: TicTacToeView? = nil, memory: MemoryView? = nil,
-        roulette: RouletteView? = nil
-    ) {
-        self.table = table
-        self.seat = seat
-        self.hand = hand
-        self.deal = deal
-        self.ecard = ecard
-        self.tictactoe = tictactoe
-        self.memory = memory
-        self.roulette = roulette
     }
 }
