@@ -3,7 +3,7 @@
 public struct ValueParser<Value: Sendable>: Sendable {
     /// The word standing for the value in the usage text, e.g. `N` or `LEVEL`.
     public let placeholder: String
-    /// What a valid value looks like, finishing "… must be": e.g. `one of bigtwo, ecard`.
+    /// What a valid value looks like, finishing "… must be": e.g. `one of json, text`.
     public let expectation: String
     /// The words a value may be, for a choice of words (listed in the usage text); else nil.
     public let words: [String]?

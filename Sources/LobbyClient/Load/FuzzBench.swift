@@ -76,7 +76,7 @@ struct FuzzLines {
     private static let requests = [
         #"{"type":"list"}"#, #"{"type":"list","limit":50,"cursor":%n}"#, #"{"type":"who"}"#,
         #"{"type":"help"}"#, #"{"type":"stats"}"#, #"{"type":"history","limit":25}"#,
-        #"{"type":"leaderboard","kind":"ecard"}"#, #"{"type":"create","kind":"%k","name":"%w"}"#,
+        #"{"type":"leaderboard","kind":"%k"}"#, #"{"type":"create","kind":"%k","name":"%w"}"#,
         #"{"type":"create","all_bots":true,"games":1}"#, #"{"type":"join","table":%n}"#,
         #"{"type":"watch","table":%n}"#, #"{"type":"leave"}"#, #"{"type":"start"}"#,
         #"{"type":"play","cards":"%w"}"#, #"{"type":"chat","text":"%w %w"}"#,
@@ -87,7 +87,7 @@ struct FuzzLines {
         "create %k name=%w", "join %n", "watch %n", "leave", "chat %w %w %w", "%w %w",
         "play %w", "mark %n", "mode text", "mode json",
     ]
-    private static let kinds = ["bigtwo", "ecard", "tictactoe", "memory", "roulette", "x"]
+    private static let kinds = TableKind.allCases.map(\.rawValue) + ["x"]
     private static let words = [
         "3d", "ann", "bot 2", "you", "\u{202E}", "\u{1B}[2J", "\u{200B}", "é\u{301}\u{301}",
         "99999999999999999999", "-1", "null", "{", "\"", "\\", "💥", "a\u{0}b", "ＡＮＮ",

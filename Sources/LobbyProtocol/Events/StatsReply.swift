@@ -86,11 +86,11 @@ public struct StatsReply: Sendable, Codable, Equatable {
     public var connections: Int
     /// Player sessions held now (connected or away).
     public var sessions: Int
-    /// Tables open now, by kind (`bigtwo`, `ecard`, …); kinds without a table are left out.
+    /// Tables open now, by kind (the `kind` of `create`); kinds without a table are left out.
     public var tables: [String: Int]
-    /// Deals (E-Card: hands) dealt.
+    /// Deals dealt; where a match has several hands, each hand.
     public var dealsStarted: Int
-    /// Deals (E-Card: matches) finished and recorded.
+    /// Deals finished and recorded; where a match has several hands, each match.
     public var dealsFinished: Int
     /// Request lines received.
     public var messagesIn: Int

@@ -13,7 +13,7 @@ extension JournalEntry {
 
     /// The entry as one JSON line (without the newline), in the form `JSONDecoder` reads back.
     /// Inputs, which a table writes at every move, are written directly; the rare entries
-    /// that carry a whole `create` request or roulette bets go through Foundation's encoder.
+    /// that carry a whole `create` request or a list of bets go through Foundation's encoder.
     func line() -> Data? {
         withLine { Data($0) }
     }
