@@ -38,7 +38,9 @@ let package = Package(
         // Bot-vs-bot simulation with invariant checks, run on worker threads.
         .target(
             name: "Simulator",
-            dependencies: ["CardGames", "LobbyProtocol", "GameRecords", "CommandOptions"]),
+            dependencies: [
+                "CardGames", "LobbyProtocol", "GameRecords", "CommandOptions", "Locking",
+            ]),
         // JSON without games: a strict reader, a tree decoder, one writer, Foundation's settings.
         // It knows cards only so that the commonest value of the wire is written without an
         // encoder of its own.

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GameRecords
 import LobbyProtocol
+import Locking
 
 /// `bigtwo-sim --record PATH`: plays the configured games and writes them as a game log, in
 /// large batches through the log's group-commit writer with one sync at the end, so a million
@@ -70,23 +71,14 @@ public enum GameLogGenerator {
 }
 
 /// Records made on worker threads, one slice each, joined in order afterwards.
-private final class SliceResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slices: [[DealRecord]]
+private final class SliceResults: Sendable {
+    private let slices: Locked<[[DealRecord]]>
 
-    init(count: Int) { slices = Array(repeating: [], count: count) }
+    init(count: Int) { slices = Locked(Array(repeating: [], count: count)) }
 
-    func set(_ slice: Int, _ records: [DealRecord]) {
-        lock.lock()
-        slices[slice] = records
-        lock.unlock()
-    }
+    func set(_ slice: Int, _ records: [DealRecord]) { slices.withLock { $0[slice] = records } }
 
-    var joined: [DealRecord] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slices.flatMap { $0 }
-    }
+    var joined: [DealRecord] { slices.withLock { $0.flatMap { $0 } } }
 }
 
 /// Where generated records go: a game log directory, or one JSON-lines file written through

@@ -1,15 +1,21 @@
 import Foundation
+import Locking
 
 /// The state shared by a run's worker threads: the next games to hand out, the merged tally,
 /// and when progress was last reported. Every access takes the lock.
-final class WorkBoard: @unchecked Sendable {
-    private let lock = NSLock()
+final class WorkBoard: Sendable {
     private let games: Int
     private let chunkSize: Int
     private let start: ContinuousClock.Instant
-    private var nextGame = 0
-    private var lastReport: ContinuousClock.Instant
-    private var tally: SimulationTally
+    private let board: Locked<Board>
+
+    /// What the workers change.
+    private struct Board: Sendable {
+        var nextGame = 0
+        var lastReport: ContinuousClock.Instant
+        var tally: SimulationTally
+    }
+
     /// Seconds between progress reports.
     static let reportInterval = Duration.seconds(1)
 
@@ -17,39 +23,34 @@ final class WorkBoard: @unchecked Sendable {
         self.games = games
         chunkSize = max(1, min(64, games / max(1, threads * 8)))
         self.start = start
-        lastReport = start
-        tally = SimulationTally(seats: seats)
+        board = Locked(Board(lastReport: start, tally: SimulationTally(seats: seats)))
     }
 
     /// The next games for a worker, or nil when all are handed out.
     func claim() -> Range<Int>? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextGame < games else { return nil }
-        let range = nextGame..<min(games, nextGame + chunkSize)
-        nextGame = range.upperBound
-        return range
+        board.withLock { board in
+            guard board.nextGame < games else { return nil }
+            let range = board.nextGame..<min(games, board.nextGame + chunkSize)
+            board.nextGame = range.upperBound
+            return range
+        }
     }
 
     /// Merges a worker's finished games; returns progress when a report is due.
     func finish(_ part: SimulationTally) -> SimulationProgress? {
-        lock.lock()
-        defer { lock.unlock() }
-        tally.merge(part)
-        let now = ContinuousClock.now
-        guard now - lastReport >= WorkBoard.reportInterval else { return nil }
-        lastReport = now
-        return SimulationProgress(
-            gamesDone: tally.games, gamesTotal: games, seconds: (now - start).seconds,
-            violations: tally.violations)
+        board.withLock { board in
+            board.tally.merge(part)
+            let now = ContinuousClock.now
+            guard now - board.lastReport >= WorkBoard.reportInterval else { return nil }
+            board.lastReport = now
+            return SimulationProgress(
+                gamesDone: board.tally.games, gamesTotal: games, seconds: (now - start).seconds,
+                violations: board.tally.violations)
+        }
     }
 
     /// The merged tally of everything finished.
-    var total: SimulationTally {
-        lock.lock()
-        defer { lock.unlock() }
-        return tally
-    }
+    var total: SimulationTally { board.withLock { $0.tally } }
 }
 
 extension Duration {

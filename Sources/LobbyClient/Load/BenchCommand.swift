@@ -1,5 +1,6 @@
 import Foundation
 import LobbyProtocol
+import Locking
 
 /// `bigtwo-client bench`: closed-loop `ping` round trips from many connections, or a probe's
 /// latency under list load or beside many busy tables (``BenchMode``).
@@ -79,25 +80,12 @@ public enum BenchCommand {
 }
 
 /// A thread-safe counter.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+final class Counter: Sendable {
+    private let count = Locked(0)
 
-    func increment() {
-        lock.lock()
-        count += 1
-        lock.unlock()
-    }
+    func increment() { add(1) }
 
-    func add(_ amount: Int) {
-        lock.lock()
-        count += amount
-        lock.unlock()
-    }
+    func add(_ amount: Int) { count.withLock { $0 += amount } }
 
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
+    var value: Int { count.value }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LobbyProtocol
+import Locking
 
 /// `bench --mode hello`: how long a `hello` takes beside many held sessions, and `help`
 /// latency meanwhile. First `--held` sessions say `hello` and leave (the server holds each
@@ -69,19 +70,10 @@ enum HelloBench {
 }
 
 /// Latencies recorded from several threads.
-final class LockedLatencies: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorder = LatencyRecorder()
+final class LockedLatencies: Sendable {
+    private let recorder = Locked(LatencyRecorder())
 
-    func record(_ milliseconds: Double) {
-        lock.lock()
-        recorder.record(milliseconds)
-        lock.unlock()
-    }
+    func record(_ milliseconds: Double) { recorder.withLock { $0.record(milliseconds) } }
 
-    var summary: LatencySummary {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorder.summary
-    }
+    var summary: LatencySummary { recorder.withLock { $0.summary } }
 }

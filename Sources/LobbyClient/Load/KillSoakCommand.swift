@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LobbyProtocol
+import Locking
 
 /// `bigtwo-client killsoak`: the server killed with SIGKILL and restarted on the same data
 /// directory, again and again at random moments, while soak clients play, reconnect and
@@ -89,10 +90,9 @@ public enum KillSoakCommand {
 /// announced to them (in `deal_start`, or in the snapshot of a deal under way), and the
 /// sessions (by token) whose match ended. A client that misses a `deal_end` because the server
 /// was killed just after the deal's record was stored still sees its match end.
-final class SoakWitness: @unchecked Sendable {
-    private let lock = NSLock()
-    private var seen: Set<String> = []
-    private var finished: Set<String> = []
+final class SoakWitness: Sendable {
+    /// The commitments seen, and the tokens of the sessions whose match ended.
+    private let noted = Locked((seen: Set<String>(), finished: Set<String>()))
 
     /// Notes a message a client applied, and the client's state after it.
     func note(_ message: ServerMessage, state: SessionState) {
@@ -102,27 +102,26 @@ final class SoakWitness: @unchecked Sendable {
         case .state(let snapshot): commitment = snapshot.deal?.commitment
         default: break
         }
-        lock.withLock {
-            if let commitment { seen.insert(commitment) }
-            if state.matchOver, let token = state.token { finished.insert(token) }
+        noted.withLock { noted in
+            if let commitment { noted.seen.insert(commitment) }
+            if state.matchOver, let token = state.token { noted.finished.insert(token) }
         }
     }
 
-    var commitments: Set<String> { lock.withLock { seen } }
+    var commitments: Set<String> { noted.withLock { $0.seen } }
 
     /// The number of sessions whose match ended.
-    var finishedSessions: Int { lock.withLock { finished.count } }
+    var finishedSessions: Int { noted.withLock { $0.finished.count } }
 }
 
 /// A soak running on a thread of its own while the server is killed around it.
-final class SoakRun: @unchecked Sendable {
+final class SoakRun: Sendable {
     private let options: SoakOptions
     private let progress: TextOutput
     private let witness: SoakWitness
     private let done = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    /// Set once, under `lock`, when the soak ends.
-    private var outcome: Result<SoakReport, ClientError>?
+    /// Set once, when the soak ends.
+    private let outcome = Locked<Result<SoakReport, ClientError>?>(nil)
 
     init(options: SoakOptions, progress: TextOutput, witness: SoakWitness) {
         self.options = options
@@ -142,7 +141,7 @@ final class SoakRun: @unchecked Sendable {
             } catch {
                 result = .failure(error)
             }
-            lock.withLock { outcome = result }
+            outcome.withLock { $0 = result }
             done.signal()
         }
     }
@@ -158,6 +157,6 @@ final class SoakRun: @unchecked Sendable {
     func result() -> Result<SoakReport, ClientError> {
         done.wait()
         done.signal()
-        return lock.withLock { outcome } ?? .failure(.usage("the soak did not run"))
+        return outcome.value ?? .failure(.usage("the soak did not run"))
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import Glibc
+import Locking
 
 /// Reads and discards everything many connections receive, on one thread, counting lines:
 /// the background connections of a bench must keep reading or the server drops them.
-final class LineDrain: @unchecked Sendable {
+final class LineDrain: Sendable {
     private let descriptors: [Int32]
-    private let lock = NSLock()
-    private var lines = 0
-    private var stopping = false
+    /// Lines counted so far, and whether the drain is to stop.
+    private let progress = Locked((lines: 0, stopping: false))
     private let done = DispatchSemaphore(value: 0)
 
     /// Starts draining `descriptors` at once.
@@ -19,19 +19,15 @@ final class LineDrain: @unchecked Sendable {
     }
 
     /// Lines received so far.
-    var linesReceived: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
-    }
+    var linesReceived: Int { progress.withLock { $0.lines } }
 
     /// Stops draining and waits for the thread to end; returns the lines received.
     @discardableResult
     func stop() -> Int {
-        lock.lock()
-        let already = stopping
-        stopping = true
-        lock.unlock()
+        let already = progress.withLock { progress in
+            defer { progress.stopping = true }
+            return progress.stopping
+        }
         if !already { done.wait() }
         return linesReceived
     }
@@ -40,10 +36,7 @@ final class LineDrain: @unchecked Sendable {
         var watched = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            lock.lock()
-            let stop = stopping
-            lock.unlock()
-            if stop { break }
+            if progress.withLock({ $0.stopping }) { break }
             guard poll(&watched, nfds_t(watched.count), 100) > 0 else { continue }
             var found = 0
             for index in watched.indices where watched[index].revents != 0 {
@@ -56,9 +49,7 @@ final class LineDrain: @unchecked Sendable {
                 }
                 found += chunk[0..<count].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
             }
-            lock.lock()
-            lines += found
-            lock.unlock()
+            progress.withLock { $0.lines += found }
         }
         done.signal()
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LobbyProtocol
+import Locking
 
 /// `bench --mode list-load`: `help` latency while the lobby lists many tables to several
 /// connections many times a second. `list` answers from descriptions the tables pushed, so
@@ -73,19 +74,10 @@ enum ListLoadBench {
 }
 
 /// A flag the measuring thread sets to end the background threads.
-final class ListerStop: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
+final class ListerStop: Sendable {
+    private let flag = Locked(false)
 
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return flag
-    }
+    var isSet: Bool { flag.value }
 
-    func set() {
-        lock.lock()
-        flag = true
-        lock.unlock()
-    }
+    func set() { flag.withLock { $0 = true } }
 }

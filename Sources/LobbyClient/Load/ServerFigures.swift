@@ -50,11 +50,11 @@ public struct ServerFigures: Codable, Sendable, Equatable {
 
 /// A connection that only asks the server for `stats`, so a load run can report the server's
 /// side; it tracks the largest thread count among its samples.
-final class ServerStatsProbe: @unchecked Sendable {
+final class ServerStatsProbe: Sendable {
     private let connection: LobbyConnection
     private let first: StatsReply
-    private let lock = NSLock()
-    private var peak = 0
+    /// The most threads any sample saw.
+    private let peak: Locked<Int>
 
     /// Probes made by this process, for unique names.
     private static let made = Locked(0)
@@ -71,25 +71,21 @@ final class ServerStatsProbe: @unchecked Sendable {
         }
         _ = try connection.call(.hello(name: "stats\(getpid() % 100_000)x\(number)", token: nil))
         first = try Self.ask(connection)
-        peak = first.threads
+        peak = Locked(first.threads)
     }
 
     /// Takes a sample now (a failed one is skipped) and returns it.
     @discardableResult
     func sample() -> StatsReply? {
         guard let stats = try? Self.ask(connection) else { return nil }
-        lock.lock()
-        peak = max(peak, stats.threads)
-        lock.unlock()
+        peak.withLock { $0 = max($0, stats.threads) }
         return stats
     }
 
     /// The figures since the probe connected; nil when the last sample failed.
     func figures() -> ServerFigures? {
         guard let last = sample() else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        return ServerFigures(before: first, after: last, peakThreads: peak)
+        return ServerFigures(before: first, after: last, peakThreads: peak.value)
     }
 
     func close() { connection.close() }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Sessions that connect, say `hello` and leave at a steady rate, on a thread of their own,
-/// until stopped: the server holds each for its seatless time, so its resident set should level off
-/// once that time has passed.
-final class SessionChurn: @unchecked Sendable {
+/// until stopped: the server holds each for its seatless time, so its resident set should
+/// level off once that time has passed.
+final class SessionChurn: Sendable {
     private let stopped = ListerStop()
     private let done = DispatchGroup()
 

@@ -1,5 +1,6 @@
 import Foundation
 import LobbyProtocol
+import Locking
 import TextMode
 
 /// The interactive terminal client: takes typed lines (from a raw-mode terminal with a prompt
@@ -22,16 +23,17 @@ public final class InteractiveSession: @unchecked Sendable {
         reconnect: ReconnectPolicy = .standard,
         clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
     ) {
-        let holder = ObserverBox()
+        // The session's observer calls back into this interactive session, made after it.
+        let holder = Locked<ClientSession.Observer?>(nil)
         session = ClientSession(address: address, name: name) { message, state in
-            holder.observer?(message, state)
+            holder.value?(message, state)
         }
         self.style = style
         self.output = output
         self.clock = clock
         presenter = TextPresenter(ascii: style.ascii)
         presenter.order = style.order
-        holder.observer = { [self] message, state in show(message, state: state) }
+        holder.withLock { $0 = { [self] message, state in show(message, state: state) } }
         session.reconnectPolicy = reconnect
         session.onReconnect { [self] event in currentOutput.line(event.description) }
     }
@@ -91,11 +93,12 @@ public final class InteractiveSession: @unchecked Sendable {
     /// width and counting the turn's time down, when standard input and output are a
     /// terminal; line by line from standard input otherwise.
     public func runAtTerminal() {
-        let consoleBox = ConsoleBox()
+        // The resize handler reaches the console, made after the terminal.
+        let resized = Locked<TerminalConsole?>(nil)
         guard isatty(STDOUT_FILENO) == 1,
             let terminal = RawTerminal(onResize: {
                 if let columns = RawTerminal.columns() {
-                    consoleBox.console?.resize(columns: columns)
+                    resized.value?.resize(columns: columns)
                 }
             })
         else {
@@ -105,7 +108,7 @@ public final class InteractiveSession: @unchecked Sendable {
         let console = TerminalConsole(
             columns: RawTerminal.columns() ?? 80, prompt: { [self] in promptText() },
             write: { FileHandle.standardOutput.write(Data($0.utf8)) })
-        consoleBox.console = console
+        resized.withLock { $0 = console }
         setOutput(console.output)
         let ticker = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "bigtwo.prompt"))
         ticker.schedule(deadline: .now() + 1, repeating: 1)
@@ -204,14 +207,4 @@ extension InteractiveSession {
         }
         return violations.map { "  check failed: \($0)" }
     }
-}
-
-/// Lets the session's observer call back into the interactive session created after it.
-private final class ObserverBox: @unchecked Sendable {
-    var observer: ClientSession.Observer?
-}
-
-/// Lets the resize handler reach the console created after the terminal.
-private final class ConsoleBox: @unchecked Sendable {
-    var console: TerminalConsole?
 }

@@ -1,10 +1,11 @@
 import Foundation
 import LobbyProtocol
+import Locking
 
 /// Makes `history more` and `leaderboard more` at the terminal show the page after the last
 /// one shown. The client sends JSON, whose requests name their cursor, so it keeps what it
 /// last asked for with the `next_cursor` of the reply, and sends that.
-final class RecordPageCursors: @unchecked Sendable {
+final class RecordPageCursors: Sendable {
     /// What to do with a typed request.
     enum Outgoing: Equatable {
         /// Send this request.
@@ -13,24 +14,30 @@ final class RecordPageCursors: @unchecked Sendable {
         case noMore(String)
     }
 
-    private let lock = NSLock()
-    private var history = Pages<HistoryQuery>()
-    private var leaderboard = Pages<LeaderboardQuery>()
+    /// The two paged lists the terminal follows.
+    private struct Lists: Sendable {
+        var history = Pages<HistoryQuery>()
+        var leaderboard = Pages<LeaderboardQuery>()
+    }
+
+    private let lists = Locked(Lists())
 
     /// The request to send for `request`: a `more` query becomes the query of the next page;
     /// any other request is sent as it is.
     func outgoing(_ request: ClientRequest) -> Outgoing {
-        lock.lock()
-        defer { lock.unlock() }
+        lists.withLock { lists in Self.outgoing(request, lists: &lists) }
+    }
+
+    private static func outgoing(_ request: ClientRequest, lists: inout Lists) -> Outgoing {
         switch request {
         case .history(let asked):
-            let query = history.query(for: asked, more: asked.more) {
+            let query = lists.history.query(for: asked, more: asked.more) {
                 asked.player == nil || asked.player == $0.player
             }
             return query.map { .send(.history($0)) }
                 ?? .noMore("no older entries: type history for the latest")
         case .leaderboard(let asked):
-            let query = leaderboard.query(for: asked, more: asked.more) {
+            let query = lists.leaderboard.query(for: asked, more: asked.more) {
                 asked.kind == nil || asked.game == $0.game
             }
             return query.map { .send(.leaderboard($0)) }
@@ -42,18 +49,18 @@ final class RecordPageCursors: @unchecked Sendable {
 
     /// Notes where the page after a `history` or `leaderboard` reply starts.
     func received(_ message: ServerMessage) {
-        lock.lock()
-        defer { lock.unlock() }
-        switch message.event {
-        case .history(let page): history.received(nextCursor: page.nextCursor)
-        case .leaderboard(let page): leaderboard.received(nextCursor: page.nextCursor)
-        default: break
+        lists.withLock { lists in
+            switch message.event {
+            case .history(let page): lists.history.received(nextCursor: page.nextCursor)
+            case .leaderboard(let page): lists.leaderboard.received(nextCursor: page.nextCursor)
+            default: break
+            }
         }
     }
 }
 
 /// One paged list's last query sent and the query of the page after its reply.
-private struct Pages<Query: PageQuery> {
+private struct Pages<Query: PageQuery>: Sendable {
     var sent: Query?
     var next: Query?
 

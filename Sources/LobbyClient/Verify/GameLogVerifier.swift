@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GameRecords
 import LobbyProtocol
+import Locking
 import WireJSON
 
 /// `verify --record` over a whole game log: a data directory (every segment, in order) or one
@@ -143,32 +144,27 @@ public enum GameLogVerifier {
 
 /// Failure lines and deal ids found on worker threads, one chunk each, joined in
 /// order afterwards.
-private final class ChunkResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var chunks: [[String]]
-    private var readable: [[(Int, String, Int)]]
+private final class ChunkResults: Sendable {
+    /// Each chunk's lines and its readable deals, by chunk.
+    private let results: Locked<(chunks: [[String]], readable: [[(Int, String, Int)]])>
 
     init(count: Int) {
-        chunks = Array(repeating: [], count: count)
-        readable = Array(repeating: [], count: count)
+        results = Locked(
+            (Array(repeating: [], count: count), Array(repeating: [], count: count)))
     }
 
     func set(_ index: Int, _ lines: [String], _ deals: [(Int, String, Int)]) {
-        lock.lock()
-        chunks[index] = lines
-        readable[index] = deals
-        lock.unlock()
+        results.withLock {
+            $0.chunks[index] = lines
+            $0.readable[index] = deals
+        }
     }
 
-    var joined: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return chunks.flatMap { $0 }
-    }
+    var joined: [String] { results.withLock { $0.chunks.flatMap { $0 } } }
 
     var deals: [(number: Int, deal: String, record: Int)] {
-        lock.lock()
-        defer { lock.unlock() }
-        return readable.flatMap { $0 }.map { (number: $0.0, deal: $0.1, record: $0.2) }
+        results.withLock {
+            $0.readable.flatMap { $0 }.map { (number: $0.0, deal: $0.1, record: $0.2) }
+        }
     }
 }
