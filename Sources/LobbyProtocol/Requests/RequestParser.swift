@@ -119,18 +119,6 @@ public enum RequestParser {
         return number
     }
 
-    /// Reads an E-Card card name: `emperor`, `citizen`, `slave` (or `e`, `c`, `s`).
-    public static func eCardCard(_ text: String) throws(ProtocolFailure) -> ECardCard {
-        let lower = text.lowercased()
-        if let card = ECardCard(rawValue: lower)
-            ?? ECardCard.allCases.first(where: { lower.count == 1 && $0.rawValue.hasPrefix(lower) })
-        {
-            return card
-        }
-        throw ProtocolFailure(
-            .invalidCard, "'\(text)' is not an E-Card card (\(WordList.oneOf(WordList.eCardCards)))")
-    }
-
     /// Converts a decoding error into a failure naming the field.
     static func describe(_ error: DecodingError) -> ProtocolFailure {
         func path(_ keys: [any CodingKey]) -> String {

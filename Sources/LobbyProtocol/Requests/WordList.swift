@@ -7,14 +7,8 @@ public enum WordList {
     public static var botLevels: [String] { BotLevel.allCases.map(\.rawValue) }
     /// Big Two rule presets, in alphabetical order.
     public static var rulePresets: [String] { BigTwoOptions.presets.keys.sorted() }
-    /// E-Card card names.
-    public static var eCardCards: [String] { ECardCard.allCases.map(\.rawValue) }
     /// Table kinds.
     public static var tableKinds: [String] { TableKind.allCases.map(\.rawValue) }
-    /// The allowed E-Card Slave payouts, smallest first.
-    public static var slavePayouts: [String] {
-        ECardOptions.allowedSlavePayouts.sorted().map(String.init)
-    }
 
     /// The words as a phrase for people: `random, greedy or smart`.
     public static func oneOf(_ words: [String]) -> String {
