@@ -11,6 +11,28 @@ public enum TableKind: String, Sendable, Codable, CaseIterable {
     /// A roulette wheel for one to eight seats.
     case roulette
 
+    /// The game's name for people: `Big Two`, `E-Card`, `tic-tac-toe`.
+    public var displayName: String {
+        switch self {
+        case .bigtwo: "Big Two"
+        case .ecard: "E-Card"
+        case .tictactoe: "tic-tac-toe"
+        case .memory: "memory"
+        case .roulette: "roulette"
+        }
+    }
+
+    /// What the table plays one after another, each recorded on its own: a Big Two `deal`,
+    /// an E-Card `match`, a tic-tac-toe or roulette `round`, a memory `game`.
+    public var gameWord: String {
+        switch self {
+        case .bigtwo: "deal"
+        case .ecard: "match"
+        case .tictactoe, .roulette: "round"
+        case .memory: "game"
+        }
+    }
+
     /// Whether `create` chooses the number of seats (`seats`); the other kinds have a fixed
     /// number.
     public var choosesSeatCount: Bool {

@@ -58,16 +58,3 @@ public enum TableMove: Sendable, Equatable {
                 + "\(kind.displayName)\(hint)")
     }
 }
-
-extension TableKind {
-    /// The game's name for people.
-    public var displayName: String {
-        switch self {
-        case .bigtwo: "Big Two"
-        case .ecard: "E-Card"
-        case .tictactoe: "tic-tac-toe"
-        case .memory: "memory"
-        case .roulette: "roulette"
-        }
-    }
-}

@@ -12,15 +12,10 @@ extension TextPresenter {
         return "table \(info.id) \"\(info.name)\" (\(parts.joined(separator: ", ")))"
     }
 
-    /// The game in words: `big two taiwan`, `e-card`, `tic-tac-toe`, `memory`, `roulette`.
+    /// The game in words: its name in lower case, and for Big Two its rules (`big two taiwan`).
     func gameName(_ info: TableInfo) -> String {
-        switch info.kind {
-        case .bigtwo: "big two \(info.rules ?? "standard")"
-        case .ecard: "e-card"
-        case .tictactoe: "tic-tac-toe"
-        case .memory: "memory"
-        case .roulette: "roulette"
-        }
+        let name = info.kind.displayName.lowercased()
+        return info.kind == .bigtwo ? "\(name) \(info.rules ?? "standard")" : name
     }
 
     /// The settings of the small games: `o first`, `8 pairs`, `12 segments`,
@@ -261,14 +256,10 @@ extension TextPresenter {
                 .joined(separator: ", ")
             let winner = deal.winner.flatMap { names.indices.contains($0) ? names[$0] : nil }
             let outcome = deal.outcome ?? winner.map { "\($0) won" } ?? "no winner"
+            // Big Two, the server's own game, goes without its name.
             let what =
-                switch deal.kind {
-                case .bigtwo: "deal"
-                case .ecard: "E-Card match"
-                case .tictactoe: "tic-tac-toe round"
-                case .memory: "memory game"
-                case .roulette: "roulette round"
-                }
+                deal.kind == .bigtwo
+                ? deal.kind.gameWord : "\(deal.kind.displayName) \(deal.kind.gameWord)"
             let entry =
                 "#\(deal.record) table \(deal.table) \(what) \(deal.deal): \(outcome)"
                 + "\(text.dot)\(scores)"

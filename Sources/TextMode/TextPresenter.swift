@@ -309,13 +309,7 @@ public struct TextPresenter: Sendable {
 
     /// `next deal in 5 s: type ready when you are · ready: bob`.
     func readyCheckLine(_ check: ReadyCheck, now: Int64) -> String {
-        let next =
-            switch table?.kind {
-            case .ecard: "match"
-            case .tictactoe, .roulette: "round"
-            case .memory: "game"
-            case .bigtwo, nil: "deal"
-            }
+        let next = (table?.kind ?? .bigtwo).gameWord
         let seconds = CardText.secondsLeft(until: check.deadline, now: now)
         let ready = check.ready.isEmpty ? "" : "\(text.dot)ready: " + check.ready.map(actor).joined(separator: ", ")
         let ask = check.ready.contains { $0 == seat } ? "" : ": type ready when you are"
