@@ -77,7 +77,7 @@ public final class GroupCommitWriter<Target: GroupCommitTarget>: @unchecked Send
     /// A completion for one entry: what was stored, or nil when the write failed for good.
     public typealias Completion = @Sendable (Target.Stored?) -> Void
 
-    private struct Pending: @unchecked Sendable {
+    private struct Pending: Sendable {
         var entries: [Target.Entry] = []
         var completions: [Completion] = []
         var draining = false
