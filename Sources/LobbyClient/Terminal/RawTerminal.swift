@@ -24,7 +24,8 @@ public final class RawTerminal: @unchecked Sendable {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return nil }
+        // Not TCSAFLUSH: what someone typed while the client was connecting is kept.
+        guard tcsetattr(STDIN_FILENO, TCSADRAIN, &raw) == 0 else { return nil }
         saved = original
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, SIG_IGN)
