@@ -119,6 +119,7 @@ struct EchoServer {
     let logged = Locked<[String]>([])
 
     init(_ configure: (inout TCPServerConfiguration) -> Void = { _ in }) throws {
+        TestProcessDescriptors.ensureRaised()
         var configuration = TCPServerConfiguration(host: "127.0.0.1", port: 0)
         configure(&configuration)
         let log = self.log

@@ -1,6 +1,7 @@
 import Foundation
 import LobbyClient
 import LobbyServer
+import TestSupport
 
 /// A real lobby server on 127.0.0.1 and a free port (or the given one, to start again where
 /// a stopped server listened), bots without delay, and the given game log if any, for client
@@ -14,6 +15,7 @@ final class LocalServer: Sendable {
         seed: UInt64, botDelayMilliseconds: Int = 0, port: UInt16 = 0,
         recorder: (any DealRecorder)? = nil, requestsPerSecond: Int = 2_000
     ) throws {
+        TestProcessDescriptors.ensureRaised()
         var configuration = ServerConfiguration(
             host: "127.0.0.1", port: port, masterSeed: seed,
             botDelayMilliseconds: botDelayMilliseconds,

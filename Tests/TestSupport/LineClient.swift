@@ -43,6 +43,7 @@ public final class LineClient: @unchecked Sendable {
         receiveBufferBytes: Int32? = nil,
         timeout: Duration = .seconds(15)
     ) throws(LineClientError) -> LineClient {
+        TestProcessDescriptors.ensureRaised()
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw .failed(errno) }
         let client = LineClient(fd: fd)

@@ -24,6 +24,7 @@ public final class ServerProcess {
         arguments: [String], port requested: UInt16 = 0, descriptorLimit: Int? = nil,
         keepingLog: Bool = false
     ) throws {
+        TestProcessDescriptors.ensureRaised()
         let directory = Bundle.main.executableURL!.deletingLastPathComponent()
         let binary = directory.appendingPathComponent("bigtwo-server")
         let serverArguments = ["--host", "127.0.0.1", "--port", "\(requested)"] + arguments

@@ -23,6 +23,7 @@ final class WebTestServer: Sendable {
         settings: WebSite.Settings = WebSite.Settings(), maxConnections: Int = 100,
         incompleteLineTimeout: Duration? = .seconds(30)
     ) throws {
+        TestProcessDescriptors.ensureRaised()
         var settings = settings
         if settings.files.paths.isEmpty { settings.files = try WebFiles(Self.files) }
         let site = WebSite(settings: settings)

@@ -1,5 +1,6 @@
 import Foundation
 import LobbyProtocol
+import TestSupport
 
 @testable import LobbyServer
 
@@ -20,6 +21,7 @@ final class TestServer: Sendable {
         waitingSeatSeconds: Int = 30, evictionIdleSeconds: Int = 30, web: Bool = true,
         webPingSeconds: Int = 25, webOrigins: [String] = []
     ) throws {
+        TestProcessDescriptors.ensureRaised()
         var configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, masterSeed: seed,
             botDelayMilliseconds: botDelayMilliseconds, maxClients: maxClients,
