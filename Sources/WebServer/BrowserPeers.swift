@@ -18,12 +18,12 @@ struct BrowserPeers: Sendable {
         }
     }
 
-    /// True when `peer` spoke HTTP within `memory` before `now`.
-    func spokeHTTP(_ peer: String, within memory: Duration, at now: ContinuousClock.Instant)
+    /// True when `peer` spoke HTTP within `window` before `now`.
+    func spokeHTTP(_ peer: String, within window: Duration, at now: ContinuousClock.Instant)
         -> Bool
     {
         guard let last = seen[Self.address(of: peer)] else { return false }
-        return now - last <= memory
+        return now - last <= window
     }
 
     /// The address part of `host:port` or `[v6]:port`.

@@ -12,8 +12,8 @@ public struct WebFile: Sendable {
     public let etag: String
 }
 
-/// The files of a web page, served from memory under `/` (`/` itself is `/index.html`):
-/// they come compiled into the binary, so no path of a request ever reaches the file system
+/// The files of a web page, served from the binary under `/` (`/` itself is `/index.html`):
+/// they come compiled into it, so no path of a request ever reaches the file system
 /// and the server needs nothing beside it.
 public struct WebFiles: Sendable {
     /// A file whose extension has no known content type.

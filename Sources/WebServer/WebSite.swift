@@ -38,11 +38,11 @@ public final class WebSite: Sendable {
         public var keepAliveTimeout: Duration
         /// The largest WebSocket message taken; a larger one gets close 1009.
         public var maxMessageBytes: Int
-        /// The greeting wait for a peer that spoke HTTP within `browserMemory`: longer than a
+        /// The greeting wait for a peer that spoke HTTP within `browserWindow`: longer than a
         /// browser keeps a spare connection unused (see ``BrowserPeers``).
         public var browserGreetingWait: Duration = .seconds(15)
         /// How long an address that spoke HTTP counts as a browser.
-        public var browserMemory: Duration = .seconds(600)
+        public var browserWindow: Duration = .seconds(600)
         /// How long a WebSocket may be silent before the server pings it.
         public var pingInterval: Duration
         /// How long after a ping a silent WebSocket is closed.
@@ -130,7 +130,7 @@ public final class WebSite: Sendable {
     func greetingWait(for peer: String) -> Duration {
         let now = ContinuousClock.now
         let browser = browsers.withLock {
-            $0.spokeHTTP(peer, within: settings.browserMemory, at: now)
+            $0.spokeHTTP(peer, within: settings.browserWindow, at: now)
         }
         return browser ? max(settings.browserGreetingWait, settings.greetingWait)
             : settings.greetingWait

@@ -47,7 +47,7 @@ public struct WebSocketFrameDecoder: Sendable {
     private var control: [UInt8] = []
     private var utf8 = UTF8Validator()
 
-    /// Buffer capacity kept between messages; a rare large one does not pin its memory.
+    /// Buffer capacity kept between messages; a rare large message does not keep a large buffer.
     private static let retainedCapacity = 16_384
 
     /// A decoder for `role` taking messages of at most `maxMessageBytes`.

@@ -43,9 +43,9 @@ import Testing
         #expect(ContinuousClock.now - started >= .milliseconds(350))
     }
 
-    @Test func anAddressForgottenAfterItsMemoryIsGreetedAtOnce() throws {
+    @Test func anAddressForgottenAfterItsWindowIsGreetedAtOnce() throws {
         var settings = WebSite.Settings(greetingWait: .milliseconds(50))
-        settings.browserMemory = .milliseconds(100)
+        settings.browserWindow = .milliseconds(100)
         let server = try WebTestServer(settings: settings)
         #expect(try HTTPTestResponse.request(port: server.port, "/").status == 200)
         Thread.sleep(forTimeInterval: 0.2)

@@ -1,9 +1,9 @@
 import Foundation
 import Glibc
 
-/// A journal's bytes, read line by line a piece at a time and again by range: content in
-/// memory, or a file read through a descriptor. Compaction and a restart read a journal file
-/// this way, so that a big journal is never held in memory whole: only the lines still needed
+/// A journal's bytes, read line by line a piece at a time and again by range: bytes at
+/// hand, or a file read through a descriptor. Compaction and a restart read a journal file
+/// this way, so that a big journal is never held whole: only the lines still needed
 /// are read a second time, and they are few (the live sessions, and each table's lines since
 /// its checkpoint).
 struct JournalBytes {
@@ -14,17 +14,17 @@ struct JournalBytes {
     private let piece: Int
 
     private enum Source {
-        case memory(Data)
+        case bytes(Data)
         case file(Int32)
     }
 
     /// The bytes read from a file at a time, unless told otherwise.
     static let pieceBytes = 1 << 20
 
-    /// Content in memory.
+    /// Bytes already at hand.
     init(_ data: Data) {
         length = data.count
-        source = .memory(data)
+        source = .bytes(data)
         piece = data.count
     }
 
@@ -40,7 +40,7 @@ struct JournalBytes {
     func bytes(_ range: Range<Int>) -> Data? {
         guard range.lowerBound >= 0, range.upperBound <= length else { return nil }
         switch source {
-        case .memory(let data):
+        case .bytes(let data):
             let start = data.startIndex
             return data.subdata(in: (start + range.lowerBound)..<(start + range.upperBound))
         case .file(let descriptor):
@@ -54,7 +54,7 @@ struct JournalBytes {
     func forEachLine(_ body: (Range<Int>, UnsafeRawBufferPointer, _ terminated: Bool) -> Void)
         -> Bool
     {
-        if case .memory(let data) = source {
+        if case .bytes(let data) = source {
             _ = data.withUnsafeBytes { Self.lines(in: $0, at: 0, final: true, body) }
             return true
         }

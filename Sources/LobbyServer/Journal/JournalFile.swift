@@ -358,7 +358,7 @@ final class JournalFile: Sendable {
 
     /// Compacts the file off the caller's queue while appends go on: the content written so
     /// far is read through the journal's own descriptor, a piece at a time (so that a file
-    /// removed or replaced at the path is still read whole, and never held whole in memory),
+    /// removed or replaced at the path is still read whole, and never held whole),
     /// and `transform`ed (nil leaves the file as it is) into
     /// a file aside on a queue of its own, then, on the journal's queue, the lines appended
     /// meanwhile are copied after it and the aside file replaces the journal (fsync of the

@@ -23,7 +23,7 @@ struct JournalReading {
     /// Reads `content`; with `heldSessions`, keeps at most that many sessions: every session
     /// a table still running holds, then the newest of the others.
     init(_ content: Data, heldSessions: Int? = nil) {
-        // Content in memory always reads whole.
+        // Bytes at hand always read whole.
         self = JournalReading(JournalBytes(content), heldSessions: heldSessions)!
     }
 
