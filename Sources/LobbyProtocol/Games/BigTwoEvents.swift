@@ -87,20 +87,7 @@ public struct PlayNotice: Sendable, Codable, Equatable {
 }
 
 /// A pass at a Big Two table.
-public struct PassNotice: Sendable, Codable, Equatable {
-    /// Table id.
-    public var table: Int
-    /// The seat that passed.
-    public var seat: Int
-    /// True when the server passed because the turn timed out.
-    public var timedOut: Bool?
-
-    public init(table: Int, seat: Int, timedOut: Bool? = nil) {
-        self.table = table
-        self.seat = seat
-        self.timedOut = timedOut
-    }
-}
+public typealias PassNotice = SeatActedNotice
 
 /// Everyone else passed: the trick is won and its winner leads.
 public struct TrickNotice: Sendable, Codable, Equatable {

@@ -46,20 +46,7 @@ public struct ECardTurnNotice: Sendable, Codable, Equatable {
 }
 
 /// A seat laid a card face down. The card is not told.
-public struct ECardLaidNotice: Sendable, Codable, Equatable {
-    /// Table id.
-    public var table: Int
-    /// The seat that laid.
-    public var seat: Int
-    /// True when the server laid for the seat because its turn timed out.
-    public var timedOut: Bool?
-
-    public init(table: Int, seat: Int, timedOut: Bool? = nil) {
-        self.table = table
-        self.seat = seat
-        self.timedOut = timedOut
-    }
-}
+public typealias ECardLaidNotice = SeatActedNotice
 
 /// Both cards of a play revealed together, with the outcome.
 public struct ECardRevealNotice: Sendable, Codable, Equatable {
