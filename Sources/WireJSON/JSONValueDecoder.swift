@@ -249,38 +249,22 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
 
     func decodeNil() -> Bool { value == .null }
 
-    func decode(_ type: Bool.Type) throws -> Bool { try scalar(type, from: value, path: codingPath) }
-    func decode(_ type: String.Type) throws -> String {
-        try scalar(type, from: value, path: codingPath)
-    }
-    func decode(_ type: Double.Type) throws -> Double {
-        try scalar(type, from: value, path: codingPath)
-    }
-    func decode(_ type: Float.Type) throws -> Float {
-        try scalar(type, from: value, path: codingPath)
-    }
-    func decode(_ type: Int.Type) throws -> Int { try scalar(type, from: value, path: codingPath) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try scalar(type, from: value, path: codingPath) }
-    func decode(_ type: Int16.Type) throws -> Int16 {
-        try scalar(type, from: value, path: codingPath)
-    }
-    func decode(_ type: Int32.Type) throws -> Int32 {
-        try scalar(type, from: value, path: codingPath)
-    }
-    func decode(_ type: Int64.Type) throws -> Int64 {
-        try scalar(type, from: value, path: codingPath)
-    }
-    func decode(_ type: UInt.Type) throws -> UInt { try scalar(type, from: value, path: codingPath) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 {
-        try scalar(type, from: value, path: codingPath)
-    }
-    func decode(_ type: UInt16.Type) throws -> UInt16 {
-        try scalar(type, from: value, path: codingPath)
-    }
-    func decode(_ type: UInt32.Type) throws -> UInt32 {
-        try scalar(type, from: value, path: codingPath)
-    }
-    func decode(_ type: UInt64.Type) throws -> UInt64 {
+    func decode(_ type: Bool.Type) throws -> Bool { try read(type) }
+    func decode(_ type: String.Type) throws -> String { try read(type) }
+    func decode(_ type: Double.Type) throws -> Double { try read(type) }
+    func decode(_ type: Float.Type) throws -> Float { try read(type) }
+    func decode(_ type: Int.Type) throws -> Int { try read(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try read(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try read(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try read(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try read(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try read(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try read(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try read(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try read(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try read(type) }
+
+    private func read<T>(_ type: T.Type) throws -> T {
         try scalar(type, from: value, path: codingPath)
     }
 
