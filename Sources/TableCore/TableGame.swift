@@ -32,6 +32,9 @@ public protocol TableGame: Sendable {
 
     /// A new game at table `setup`; `seeds` gives the deals their seeds.
     init(setup: TableSetup, settings: Settings, seeds: any SeedSource)
+    /// The settings `create` asks for, read from its fields for this kind and checked
+    /// (``CreateTable/foreignField(for:)`` has refused other kinds' fields before).
+    static func settings(from create: CreateTable) throws(ProtocolFailure) -> Settings
 
     /// Deals (or matches) finished so far.
     var gamesPlayed: Int { get }

@@ -65,3 +65,31 @@ public struct CreateTable: Equatable, Sendable, Codable {
         self.maxStake = maxStake
     }
 }
+
+extension CreateTable {
+    /// The refusal of a field given for another kind of table than `kind`, if any: each kind
+    /// reads only its own fields, so a field it would ignore is refused instead.
+    public func foreignField(for kind: TableKind) -> ProtocolFailure? {
+        let refusal: String? =
+            if kind != .tictactoe, first != nil {
+                "field 'first' is for tic-tac-toe tables only"
+            } else if kind != .memory, pairs != nil {
+                "field 'pairs' is for memory tables only"
+            } else if kind != .memory, kind != .roulette, seats != nil {
+                "field 'seats' is for memory and roulette tables only"
+            } else if kind != .roulette, segments != nil || maxStake != nil {
+                "fields 'segments' and 'max_stake' are for roulette tables only"
+            } else if kind != .bigtwo, kind != .ecard,
+                options != nil || rules != nil || ecard != nil
+            {
+                "fields 'rules', 'options' and 'ecard' are not for \(kind.rawValue) tables"
+            } else if kind == .bigtwo, ecard != nil {
+                "field 'ecard' (and payout=) is for E-Card tables only"
+            } else if kind == .ecard, options != nil || rules != nil {
+                "fields 'rules' and 'options' are for Big Two tables only"
+            } else {
+                nil
+            }
+        return refusal.map { ProtocolFailure(.invalidField, $0) }
+    }
+}

@@ -13,15 +13,6 @@ private struct CommonSettings {
     let allBots: Bool
 }
 
-/// The game-specific rules of a new table.
-private enum GameRules {
-    case bigTwo(BigTwoOptions, rulesName: String)
-    case eCard(ECardOptions)
-    case ticTacToe(first: TicTacToeMark)
-    case memory(MemoryOptions)
-    case roulette(RouletteOptions)
-}
-
 extension Lobby {
     /// Creates a table of the kind asked for and seats the creator (unless it is all bots).
     func create(_ create: CreateTable, by player: PlayerSession, id: RequestID?) {
@@ -90,10 +81,24 @@ extension Lobby {
         case .success(let checked): common = checked
         case .failure(let failure): return .failure(failure)
         }
-        let rules: GameRules
-        switch gameRules(create) {
-        case .success(let checked): rules = checked
-        case .failure(let failure): return .failure(failure)
+        let kind = create.kind ?? .bigtwo
+        if let failure = create.foreignField(for: kind) { return .failure(failure) }
+        return makeTable(
+            GameCatalog.game(kind), create, common: common, creator: creator, owner: owner,
+            restoring: restoring)
+    }
+
+    /// ``makeTable(_:creator:owner:restoring:)`` for a table of `game`, whose settings are
+    /// read from `create`.
+    private func makeTable<Game: TableGame>(
+        _ game: Game.Type, _ create: CreateTable, common: CommonSettings, creator: String,
+        owner: String?, restoring: JournaledTable?
+    ) -> Result<any TableHandle, ProtocolFailure> {
+        let settings: Game.Settings
+        do {
+            settings = try Game.settings(from: create)
+        } catch {
+            return .failure(error)
         }
         guard tables.count < configuration.maxTables else {
             return .failure(ProtocolFailure(.tooManyTables, "the server has too many tables"))
@@ -119,23 +124,9 @@ extension Lobby {
                 replaying: restoring?.seeds ?? [], aside: restoring?.checkpoint != nil)
         }
         let seeds: any SeedSource = journaled ?? self.seeds
-        /// A host for a new core of `game` with `settings`.
-        func hosted<Game: TableGame>(
-            _ game: Game.Type, _ settings: Game.Settings
-        ) -> Result<any TableHandle, ProtocolFailure> {
-            host(
-                TableCore<Game>(setup: setup, settings: settings, seeds: seeds),
-                restoring: restoring, seeds: journaled)
-        }
-        switch rules {
-        case .bigTwo(let options, let rulesName):
-            return hosted(
-                BigTwoGame.self, BigTwoGame.Settings(options: options, rulesName: rulesName))
-        case .eCard(let options): return hosted(ECardGame.self, options)
-        case .ticTacToe(let first): return hosted(TicTacToeGame.self, first)
-        case .memory(let options): return hosted(MemoryGame.self, options)
-        case .roulette(let options): return hosted(RouletteGame.self, options)
-        }
+        return host(
+            TableCore<Game>(setup: setup, settings: settings, seeds: seeds),
+            restoring: restoring, seeds: journaled)
     }
 
     /// A host for `core`, its description already in the table list. When restoring, the
@@ -193,95 +184,6 @@ extension Lobby {
             now: TableServices.wallClock,
             broadcastDelay: Milliseconds(configuration.broadcastDelayMilliseconds),
             flushTicker: flushTicker)
-    }
-
-    /// The rules asked for, by kind: a Big Two preset or explicit options (named after the
-    /// preset they equal, else `custom`), or E-Card options checked against their ranges.
-    private func gameRules(_ create: CreateTable) -> Result<GameRules, ProtocolFailure> {
-        let kind = create.kind ?? .bigtwo
-        if kind != .tictactoe, create.first != nil {
-            return .failure(
-                ProtocolFailure(.invalidField, "field 'first' is for tic-tac-toe tables only"))
-        }
-        if kind != .memory, create.pairs != nil {
-            return .failure(
-                ProtocolFailure(.invalidField, "field 'pairs' is for memory tables only"))
-        }
-        if kind != .memory, kind != .roulette, create.seats != nil {
-            return .failure(
-                ProtocolFailure(
-                    .invalidField, "field 'seats' is for memory and roulette tables only"))
-        }
-        if kind != .roulette, create.segments != nil || create.maxStake != nil {
-            return .failure(
-                ProtocolFailure(
-                    .invalidField, "fields 'segments' and 'max_stake' are for roulette tables only"
-                ))
-        }
-        if kind != .bigtwo, kind != .ecard,
-            create.options != nil || create.rules != nil || create.ecard != nil
-        {
-            return .failure(
-                ProtocolFailure(
-                    .invalidField,
-                    "fields 'rules', 'options' and 'ecard' are not for \(kind.rawValue) tables"))
-        }
-        switch kind {
-        case .bigtwo:
-            guard create.ecard == nil else {
-                return .failure(
-                    ProtocolFailure(
-                        .invalidField, "field 'ecard' (and payout=) is for E-Card tables only"))
-            }
-            var rulesName = create.rules?.lowercased() ?? "standard"
-            guard var options = BigTwoOptions.presets[rulesName] else {
-                return .failure(
-                    ProtocolFailure(
-                        .invalidField,
-                        "field 'rules' must be \(WordList.oneOf(WordList.rulePresets))"))
-            }
-            if let given = create.options {
-                options = given
-                rulesName = BigTwoOptions.presets.first { $0.value == given }?.key ?? "custom"
-            }
-            return .success(.bigTwo(options, rulesName: rulesName))
-        case .ecard:
-            guard create.options == nil, create.rules == nil else {
-                return .failure(
-                    ProtocolFailure(
-                        .invalidField, "fields 'rules' and 'options' are for Big Two tables only"))
-            }
-            let options = create.ecard ?? .standard
-            do {
-                try options.validate()
-            } catch {
-                return .failure(ProtocolFailure(error.code, error.message))
-            }
-            return .success(.eCard(options))
-        case .memory:
-            let options = MemoryOptions(pairs: create.pairs ?? 8, seats: create.seats ?? 2)
-            do {
-                try options.validate()
-            } catch {
-                return .failure(ProtocolFailure(error.code, error.message))
-            }
-            return .success(.memory(options))
-        case .roulette:
-            let options = RouletteOptions(
-                segments: create.segments ?? 12, seats: create.seats ?? 4,
-                maxStake: create.maxStake ?? 100)
-            do {
-                try options.validate()
-            } catch {
-                return .failure(ProtocolFailure(error.code, error.message))
-            }
-            return .success(.roulette(options))
-        case .tictactoe:
-            guard let first = TicTacToeMark(rawValue: create.first?.lowercased() ?? "o") else {
-                return .failure(ProtocolFailure(.invalidField, "field 'first' must be o or x"))
-            }
-            return .success(.ticTacToe(first: first))
-        }
     }
 
     private func commonSettings(_ create: CreateTable, creator: String)
