@@ -1,6 +1,5 @@
-/// A seat moved without showing a card: a Big Two pass (``PassNotice``), an E-Card card laid
-/// face down (``ECardLaidNotice``). The games share the payload; the event's `type` tells
-/// which move it was.
+/// A seat moved without showing a card, such as a pass or a card laid face down: the games'
+/// events share this payload, and the event's `type` tells which move it was.
 public struct SeatActedNotice: Sendable, Codable, Equatable {
     /// Table id.
     public var table: Int
