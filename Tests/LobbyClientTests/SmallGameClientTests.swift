@@ -71,7 +71,13 @@ import Testing
         #expect(state.matchOver && state.finishedGames == 1 && marks > 0)
         let lines = printed.lines
         #expect(lines.contains("your move: mark 1-9 (or a1-c3)"))
-        #expect(lines.contains("  ---+---+---"))
+        #expect(lines.contains("     ---+---+---"))
+        // The table drawn at the round's result shows the total the match ends with.
+        let drawn = lines.last { $0.hasPrefix("  seat 0: ann (you) total ") }
+        let total = drawn.flatMap { Int($0.split(separator: " ").last ?? "") }
+        let matchLine = try #require(lines.first { $0.hasPrefix("match over") })
+        let signed = total.map { $0 > 0 ? "+\($0)" : $0 < 0 ? "\u{2212}\(-$0)" : "0" }
+        #expect(signed.map { matchLine.contains("ann \($0)") } == true, "\(drawn ?? "") / \(matchLine)")
     }
 
     @Test func boardsAndWheelsFitIn40Columns() {
@@ -87,13 +93,36 @@ import Testing
         let roulette = RouletteView(
             round: 1, segments: 36, maxStake: 1_000_000, commitment: "", seatToBet: 2,
             bets: bets, totals: Array(repeating: 0, count: 8))
+        func at(_ seat: Int, of count: Int) -> SessionState {
+            var state = SessionState()
+            state.seat = seat
+            state.table = TableInfo(
+                id: 1, kind: .memory, name: "t", status: .playing,
+                seats: (0..<count).map { index in
+                    let names = ["ann", "bob", "cat"]
+                    return SeatInfo(
+                        seat: index, player: index < 3 ? names[index] : nil, bot: index >= 3,
+                        connected: index < 3)
+                },
+                rules: nil, options: nil, ecard: nil, bots: "smart", spectators: 0,
+                turnSeconds: 0, games: nil, gamesPlayed: 0, totals: Array(repeating: 0, count: count))
+            return state
+        }
+        let ticTacToeLines = TicTacToeBoardView.lines(ticTacToe, state: at(0, of: 2))
+        let memoryLines = MemoryBoardView.lines(memory, state: at(1, of: 4))
         let lines =
-            TicTacToeBoardView.lines(ticTacToe, you: 0) + MemoryBoardView.lines(memory, you: 3)
-            + RouletteWheelView.lines(roulette, you: 2)
+            ticTacToeLines + memoryLines + RouletteWheelView.lines(roulette, state: at(2, of: 8))
         for line in lines { #expect(line.count <= 40, "\(line)") }
-        #expect(lines.contains("   O | X | 3"))
+        #expect(ticTacToeLines.first == "      a   b   c")
+        #expect(lines.contains("  1   O | X | 3"))
+        #expect(lines.contains("  round 3: you (O) 12, bob (X) 10"))
+        #expect(lines.contains("  your move (O): mark 1-9 or a1-c3"))
         #expect(lines.contains { $0.contains("52?") })
+        #expect(memoryLines.contains("  pairs: ann 9, you 9, cat 4, bot 3 4"), "\(memoryLines)")
+        #expect(memoryLines.contains("  bot 3 flips a second card"), "\(memoryLines)")
+        #expect(!lines.contains { $0.contains(" s0 ") || $0.contains("seat 3") })
         #expect(lines.contains { $0.contains("31*") && !$0.contains("30*") })
+        #expect(lines.contains { $0.hasPrefix("  ann: ") } && lines.contains { $0.hasPrefix("  you: ") })
     }
 
     @Test func autoplayAsksForTheNextRoundFromOneSeatOnly() {

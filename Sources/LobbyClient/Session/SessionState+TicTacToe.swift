@@ -11,7 +11,6 @@ extension SessionState {
                 round: notice.round, board: String(repeating: ".", count: 9),
                 first: notice.first, seatToMove: notice.first == "o" ? 0 : 1, roundOver: false,
                 score: notice.score, restartAgreed: [])
-            totals = notice.score
             return "round \(notice.round): \(notice.first.uppercased()) moves first"
         case .tictactoeTurn(let notice):
             ticTacToe?.seatToMove = notice.seat
@@ -20,12 +19,18 @@ extension SessionState {
             ticTacToe?.board = notice.board
             ticTacToe?.seatToMove = 1 - notice.seat
             let timedOut = notice.timedOut == true ? " (timed out)" : ""
-            return "\(seatName(notice.seat)) marked \(notice.cell)\(timedOut)"
+            let cell = "\(TicTacToeCell.name(of: notice.cell - 1)) (\(notice.cell))"
+            return "\(seatName(notice.seat)) marked \(cell)\(timedOut)"
         case .tictactoeResult(let notice):
             ticTacToe?.seatToMove = nil
             ticTacToe?.roundOver = true
             ticTacToe?.score = notice.score
-            totals = notice.score
+            // The score counts rounds won and resets; the totals are the rounds' recorded
+            // scores (a win +1, a loss −1), as the table and history keep them.
+            if let winner = notice.winner, totals.count == 2, totals.indices.contains(winner) {
+                totals[winner] += 1
+                totals[1 - winner] -= 1
+            }
             finishedGames += 1
             return notice.winner.map { "\(seatName($0)) wins round \(notice.round)" }
                 ?? "round \(notice.round) is a draw"

@@ -34,6 +34,11 @@ public struct SessionState: Sendable {
     public var memory: MemoryView?
     /// The roulette round, when at a roulette table.
     public var roulette: RouletteView?
+    /// The turn under way at a small game, with its deadline.
+    public var smallTurn: SmallGameTurn?
+    /// The pause before the table's next game, from the latest `ready_check`; nil once the
+    /// game begins.
+    public var readyCheck: ReadyCheck?
     /// The last few actions, oldest first, for display.
     public var recent: [String] = []
     /// Finished deals (Big Two) or matches (E-Card) seen.
@@ -91,6 +96,8 @@ public struct SessionState: Sendable {
 
     /// Updates the state from one message.
     public mutating func apply(_ message: ServerMessage) {
+        followSmallTurn(message.event)
+        followReadyCheck(message.event)
         if let result = message.event.resultTotals {
             totals = result.totals
             table?.totals = result.totals
@@ -102,7 +109,10 @@ public struct SessionState: Sendable {
             token = welcome.token
             if let seat = welcome.seat { self.seat = seat }
         case .created(let notice), .joined(let notice), .watching(let notice):
-            if table?.id != notice.table.id { matchOver = false }
+            if table?.id != notice.table.id {
+                forgetTable()
+                matchOver = false
+            }
             table = notice.table
             seat = notice.seat
             totals = notice.table.totals
@@ -111,10 +121,7 @@ public struct SessionState: Sendable {
             if let seat = notice.seat { self.seat = seat }
             totals = notice.table.totals
         case .left:
-            table = nil
-            seat = nil
-            deal = nil
-            ecard = nil
+            forgetTable()
         case .state(let snapshot):
             applySnapshot(snapshot)
         case .dealStart(let start):
@@ -167,6 +174,17 @@ public struct SessionState: Sendable {
             {
                 note(line)
             }
+        }
+    }
+
+    /// A pause before the next game begins with `ready_check` and ends when a game starts.
+    private mutating func followReadyCheck(_ event: ServerEvent) {
+        switch event {
+        case .readyCheck(let check):
+            if check.table == table?.id { readyCheck = check }
+        case .dealStart, .ecardHand, .tictactoeRound, .memoryStart, .rouletteRound:
+            readyCheck = nil
+        default: break
         }
     }
 

@@ -1,13 +1,13 @@
 import LobbyProtocol
 
 /// Draws a memory table within 40 columns: eight cards a row, each its number and its face
-/// (`?` while face down), then the pairs per seat.
+/// (`?` while face down), then the pairs each player found, by name.
 enum MemoryBoardView {
     /// Cards per row: eight cells of five columns fit in 40.
     static let perRow = 8
 
     /// The cards and the pairs found; nothing before the first game.
-    static func lines(_ view: MemoryView?, you seat: Int?) -> [String] {
+    static func lines(_ view: MemoryView?, state: SessionState) -> [String] {
         guard let view else { return ["  waiting for the first game"] }
         let faces = Array(view.board)
         var lines: [String] = []
@@ -19,11 +19,16 @@ enum MemoryBoardView {
             }
             lines.append(row.joined(separator: " "))
         }
-        let scores = view.scores.enumerated().map { "s\($0.offset) \($0.element)" }
+        let scores = view.scores.enumerated().map { seat, pairs in
+            "\(TicTacToeBoardView.player(seat, state)) \(pairs)"
+        }
         lines.append("  pairs: " + scores.joined(separator: ", "))
         if let mover = view.seatToFlip {
             let which = view.first == nil ? "a card" : "a second card"
-            lines.append(mover == seat ? "  your turn: flip \(which)" : "  seat \(mover) flips")
+            lines.append(
+                mover == state.seat && !state.botPlaysOwnSeat
+                    ? "  your turn: flip \(which) (1-\(faces.count))"
+                    : "  \(state.seatName(mover)) flips \(which)")
         }
         return lines
     }

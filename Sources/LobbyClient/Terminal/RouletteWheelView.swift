@@ -7,7 +7,7 @@ enum RouletteWheelView {
     static let perRow = 12
 
     /// The wheel and the bets; nothing before the first round.
-    static func lines(_ view: RouletteView?, you seat: Int?) -> [String] {
+    static func lines(_ view: RouletteView?, state: SessionState) -> [String] {
         guard let view else { return ["  waiting for the first round"] }
         let backed = Set(view.bets.joined().map(\.segment))
         var lines: [String] = []
@@ -21,12 +21,14 @@ enum RouletteWheelView {
         }
         for (index, bets) in view.bets.enumerated() where !bets.isEmpty {
             let text = bets.map { "\($0.chips)@\($0.segment)" }.joined(separator: " ")
-            lines.append(String("  s\(index): \(text)".prefix(40)))
+            let who = TicTacToeBoardView.player(index, state)
+            lines.append(String("  \(who): \(text)".prefix(40)))
         }
         if let mover = view.seatToBet {
             lines.append(
-                mover == seat
-                    ? "  your bets (max \(view.maxStake)): bet 5 on 3" : "  seat \(mover) bets")
+                mover == state.seat && !state.botPlaysOwnSeat
+                    ? "  your bets (max \(view.maxStake)): bet 5 on 3"
+                    : "  \(state.seatName(mover)) bets")
         }
         return lines
     }

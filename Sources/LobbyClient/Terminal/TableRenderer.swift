@@ -28,7 +28,8 @@ public struct TableRenderer: Sendable {
             var parts = ["  seat \(info.seat): \(name)"]
             if info.seat == state.seat { parts.append("(you)") }
             if state.cardCounts.indices.contains(info.seat) && table.kind == .bigtwo {
-                parts.append("\(state.cardCounts[info.seat]) cards")
+                let count = state.cardCounts[info.seat]
+                parts.append(count == 1 ? "1 card (last!)" : "\(count) cards")
             }
             if state.totals.indices.contains(info.seat) {
                 parts.append("total \(state.totals[info.seat])")
@@ -42,9 +43,9 @@ public struct TableRenderer: Sendable {
         switch table.kind {
         case .bigtwo: lines += bigTwoLines(state, now: nowMilliseconds)
         case .ecard: lines += eCardLines(state)
-        case .tictactoe: lines += TicTacToeBoardView.lines(state.ticTacToe, you: state.seat)
-        case .memory: lines += MemoryBoardView.lines(state.memory, you: state.seat)
-        case .roulette: lines += RouletteWheelView.lines(state.roulette, you: state.seat)
+        case .tictactoe: lines += TicTacToeBoardView.lines(state.ticTacToe, state: state)
+        case .memory: lines += MemoryBoardView.lines(state.memory, state: state)
+        case .roulette: lines += RouletteWheelView.lines(state.roulette, state: state)
         }
         return lines
     }
