@@ -36,7 +36,11 @@ public enum PlayCommand {
         } catch {
             errors.line(error.description)
         }
-        output.line("type help for commands")
+        // The reply returns before the table it describes is drawn: the hint comes after it.
+        if options.create || options.join != nil {
+            _ = interactive.session.wait(timeout: 5) { $0.table != nil }
+        }
+        interactive.lines.line("type help for commands")
         interactive.runAtTerminal()
         // The welcome's token, unless the session has heard of a newer one since.
         let token = interactive.session.state.token ?? welcome.token
@@ -57,6 +61,7 @@ public enum PlayCommand {
             let interactive = InteractiveSession(
                 address: options.address, name: name(true), style: style, output: output,
                 reconnect: options.reconnectPolicy)
+            interactive.attachTerminal()
             do throws(ClientError) {
                 return (interactive, try connect(interactive.session, token: token))
             } catch {
@@ -68,6 +73,7 @@ public enum PlayCommand {
         let interactive = InteractiveSession(
             address: options.address, name: name(false), style: style, output: output,
             reconnect: options.reconnectPolicy)
+        interactive.attachTerminal()
         return (interactive, try connect(interactive.session, token: nil))
     }
 

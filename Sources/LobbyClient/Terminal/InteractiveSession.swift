@@ -16,6 +16,33 @@ public final class InteractiveSession: @unchecked Sendable {
     private let clock: @Sendable () -> Int64
     private let tablePages = TablePageFollower()
     private let recordPages = RecordPageCursors()
+    /// The console of the terminal, once attached.
+    private var console: TerminalConsole?
+    /// Whether the console draws the prompt (once keys are read).
+    private var promptShown = false
+    /// The table as last drawn, without its times; an unchanged table is not drawn again
+    /// until the person types something.
+    private var lastDrawn: [String]?
+    /// While the connection is down: when the next attempt to reconnect starts (Unix ms),
+    /// nil while one is under way.
+    private var down: Downtime?
+    /// The state as of the message being shown, which the session publishes only after it
+    /// is shown: the prompt drawn under its lines already follows it.
+    private var shownState: SessionState?
+    /// True from a drop until the welcome that ends it is shown (which may come after the
+    /// reconnect step that reports it).
+    private var afterDrop = false
+    /// The table watched when the connection dropped, to watch again once back.
+    private var watchedBeforeDrop: Int?
+    /// True from a welcome after a drop until something is typed: the server's "back in
+    /// your seat" then repeats what the reconnect line says.
+    private var resumedUnseen = false
+
+    /// The connection is down and being tried again.
+    private struct Downtime {
+        var nextAttempt: Int64?
+        var gaveUp = false
+    }
 
     /// Creates the interactive front end of a session (not yet connected).
     public init(
@@ -35,8 +62,27 @@ public final class InteractiveSession: @unchecked Sendable {
         presenter.order = style.order
         holder.withLock { $0 = { [self] message, state in show(message, state: state) } }
         session.reconnectPolicy = reconnect
-        session.onReconnect { [self] event in currentOutput.line(event.description) }
+        session.onReconnect { [self] event in reconnected(event) }
     }
+
+    /// Prints through a console wrapped to the terminal's width from now on, so that what
+    /// arrives while connecting is wrapped as everything after it is; the prompt is drawn
+    /// once ``runAtTerminal()`` reads keys. Does nothing unless standard output is a terminal.
+    public func attachTerminal() {
+        guard isatty(STDOUT_FILENO) == 1 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard console == nil else { return }
+        let made = TerminalConsole(
+            columns: RawTerminal.columns() ?? 80,
+            prompt: { [self] in promptShown ? promptText() : "" },
+            write: { FileHandle.standardOutput.write(Data($0.utf8)) })
+        console = made
+        output = made.output
+    }
+
+    /// Where this session's lines go (the terminal's console once attached).
+    public var lines: TextOutput { currentOutput }
 
     /// The card style in use (its order changes with `sort`).
     public var cardStyle: CardStyle {
@@ -49,6 +95,10 @@ public final class InteractiveSession: @unchecked Sendable {
     @discardableResult
     public func handle(line: String) -> Bool {
         let style = cardStyle
+        lock.lock()
+        lastDrawn = nil
+        resumedUnseen = false
+        lock.unlock()
         switch InputInterpreter.interpret(line, state: session.state, style: style) {
         case .quit:
             return false
@@ -105,11 +155,12 @@ public final class InteractiveSession: @unchecked Sendable {
             run { Swift.readLine() }
             return
         }
-        let console = TerminalConsole(
-            columns: RawTerminal.columns() ?? 80, prompt: { [self] in promptText() },
-            write: { FileHandle.standardOutput.write(Data($0.utf8)) })
+        attachTerminal()
+        lock.lock()
+        let console = self.console!
+        promptShown = true
+        lock.unlock()
         resized.withLock { $0 = console }
-        setOutput(console.output)
         let ticker = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "bigtwo.prompt"))
         ticker.schedule(deadline: .now() + 1, repeating: 1)
         ticker.setEventHandler { @Sendable in console.refreshPrompt() }
@@ -130,17 +181,34 @@ public final class InteractiveSession: @unchecked Sendable {
         terminal.restore()
     }
 
-    /// The prompt: whose turn it is and the seconds left, counted down.
+    /// The prompt: whose turn it is and the seconds left, counted down, at every kind of
+    /// table; the seconds to the next game during the pause between games; while the
+    /// connection is down, the seconds to the next attempt to reconnect instead (a turn's
+    /// time is the server's to keep meanwhile).
     public func promptText() -> String {
-        let state = session.state
         let now = clock()
-        let deadline =
-            state.table?.kind == .ecard ? state.ecardTurn?.deadline : state.turn?.deadline
-        let seconds = deadline.map { " \(CardText.secondsLeft(until: $0, now: now))s" } ?? ""
-        if state.isMyTurn { return "your turn\(seconds)> " }
-        let seat = state.table?.kind == .ecard ? state.ecardTurn?.seat : state.turn?.seat
-        if let seat, state.deal != nil || state.ecardTurn != nil {
+        lock.lock()
+        let down = self.down
+        let shownState = self.shownState
+        lock.unlock()
+        if let down {
+            if down.gaveUp { return "disconnected (quit, then start again)> " }
+            guard let next = down.nextAttempt else { return "reconnecting> " }
+            // Rounded up: an attempt is due within the seconds shown, never "in 0s".
+            let left = max(1, (next - now + 999) / 1000)
+            return "reconnecting in \(left)s> "
+        }
+        let state = shownState ?? session.state
+        let seconds =
+            state.turnDeadline.map { " \(CardText.secondsLeft(until: $0, now: now))s" } ?? ""
+        if state.isMyTurn && !state.botPlaysOwnSeat { return "your turn\(seconds)> " }
+        if let seat = state.seatToAct {
             return "\(state.seatName(seat)) to play\(seconds)> "
+        }
+        if let check = state.readyCheck, let kind = state.table?.kind {
+            let left = CardText.secondsLeft(until: check.deadline, now: now)
+            let mine = state.seat.map { check.ready.contains($0) } ?? true
+            return "next \(kind.gameWord) in \(left)s\(mine ? "" : " (type ready)")> "
         }
         return "> "
     }
@@ -151,10 +219,56 @@ public final class InteractiveSession: @unchecked Sendable {
         return output
     }
 
-    private func setOutput(_ newOutput: TextOutput) {
+    /// Shows a step of reconnecting: at a terminal the prompt counts down to the next
+    /// attempt instead of a line per attempt; once back, a watcher the server no longer
+    /// counts as watching (its restart forgot it) watches again.
+    private func reconnected(_ event: ReconnectEvent) {
+        let now = clock()
+        let state = session.state
         lock.lock()
-        output = newOutput
+        let atTerminal = console != nil
+        switch event {
+        case .lost:
+            down = Downtime()
+            afterDrop = true
+            watchedBeforeDrop = state.seat == nil ? state.table?.id : nil
+        case .waiting(let seconds, _):
+            down = Downtime(nextAttempt: now + Int64(seconds * 1000))
+        case .tokenUnknown:
+            down = Downtime()
+        case .resumed, .startedFresh:
+            down = nil
+        case .gaveUp:
+            down = Downtime(gaveUp: true)
+        }
+        let output = self.output
+        let console = self.console
         lock.unlock()
+        if case .waiting = event, atTerminal {
+            console?.refreshPrompt()
+        } else {
+            output.line(event.description)
+        }
+    }
+
+    /// Shows a welcome, or after a drop says nothing (the reconnect line says it once) and
+    /// watches again a table the server no longer counts this session at.
+    private func welcomed(_ welcome: Welcome, output: TextOutput) {
+        lock.lock()
+        let returning = afterDrop
+        afterDrop = false
+        if returning { resumedUnseen = true }
+        let watchAgain = returning && welcome.table == nil ? watchedBeforeDrop : nil
+        watchedBeforeDrop = nil
+        lock.unlock()
+        if !returning {
+            output.line(
+                welcome.resumed ? "resumed as \(welcome.name)" : "welcome, \(welcome.name)")
+        }
+        if let table = watchAgain {
+            output.line("watching table \(table) again")
+            session.send(.watch(table: table))
+        }
     }
 
     private func show(_ message: ServerMessage, state: SessionState) {
@@ -165,25 +279,37 @@ public final class InteractiveSession: @unchecked Sendable {
         let style = self.style
         let output = self.output
         let words = shown.map { presenter.present($0, nowMilliseconds: now) } ?? []
+        let quietReturn = resumedUnseen
+        let returning = afterDrop
+        shownState = state
         lock.unlock()
+        defer {
+            lock.lock()
+            shownState = nil
+            lock.unlock()
+        }
         let renderer = TableRenderer(style: style)
         switch message.event {
-        case .greeting(let greeting): output.line("connected to \(greeting.server)")
+        case .greeting(let greeting):
+            if !returning { output.line("connected to \(greeting.server)") }
         case .welcome(let welcome):
-            output.line(
-                welcome.resumed ? "resumed as \(welcome.name)" : "welcome, \(welcome.name)")
+            welcomed(welcome, output: output)
         case .created, .joined, .watching, .state:
-            renderer.render(state, nowMilliseconds: now).forEach(output.line)
+            drawTable(state, renderer: renderer, now: now, to: output)
         case .turn(let notice):
             if notice.seat == state.seat && !state.botPlaysOwnSeat {
-                renderer.render(state, nowMilliseconds: now).forEach(output.line)
+                drawTable(state, renderer: renderer, now: now, to: output)
                 output.line("your turn: cards, numbers, pass or hint")
             }
         case .ecardTurn(let notice):
             if notice.seat == state.seat && !state.botPlaysOwnSeat {
-                renderer.render(state, nowMilliseconds: now).forEach(output.line)
+                drawTable(state, renderer: renderer, now: now, to: output)
                 output.line("your turn: emperor, citizen or slave")
             }
+        case .seat(let control)
+        where control.seat == state.seat && control.reason == "returned" && quietReturn:
+            // Back in one's own seat after a drop: the reconnect line says so.
+            break
         case .dealEnd:
             words.forEach(output.line)
             Self.checkLines(state.lastDealViolations).forEach(output.line)
@@ -198,6 +324,20 @@ public final class InteractiveSession: @unchecked Sendable {
 }
 
 extension InteractiveSession {
+    /// Draws the table unless it looks as it was last drawn (times aside) and nothing was
+    /// typed since: a resumed session's snapshot, the `state` it asks for and the turn that
+    /// follows would otherwise draw the same table three times.
+    private func drawTable(
+        _ state: SessionState, renderer: TableRenderer, now: Int64, to output: TextOutput
+    ) {
+        let look = renderer.render(state, nowMilliseconds: 0)
+        lock.lock()
+        let same = lastDrawn == look
+        lastDrawn = look
+        lock.unlock()
+        if !same { renderer.render(state, nowMilliseconds: now).forEach(output.line) }
+    }
+
     /// What the checks of a finished deal found, in words: each failed check by name (a seed
     /// that does not match its commitment is only one of them), or that all passed.
     static func checkLines(_ violations: [String]?) -> [String] {
