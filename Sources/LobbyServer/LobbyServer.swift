@@ -115,7 +115,8 @@ public final class LobbyServer: Sendable {
             health: { status.healthReport(adding: storage.healthProblems) },
             madeFiles: { path, host, port in
                 JoinCode.inviteFile(
-                    path: path, requestHost: host, port: port, listeningOn: configuration.host)
+                    path: path, requestHost: host, port: port, listeningOn: configuration.host,
+                    joinAddress: configuration.joinAddress)
             })
         return WebSite(settings: settings, counters: metrics.web)
     }

@@ -41,15 +41,18 @@ do {
 }
 let announcement = ServerStartup.announcement(
     host: configuration.host, port: port, lanAddresses: ServerStartup.lanAddresses(),
-    web: configuration.web)
+    web: configuration.web, joinAddress: configuration.joinAddress)
 announcement.forEach { print($0) }
 if configuration.web, isatty(STDOUT_FILENO) != 0 {
     // A phone opens the page by scanning this; a log file gets the address lines only.
+    let join = configuration.joinAddress.map { ServerStartup.joinHostAndPort($0, port: port) }
     let host =
-        configuration.host == "0.0.0.0"
-        ? JoinCode.preferredAddress(among: ServerStartup.lanAddresses()) : configuration.host
+        join?.host
+        ?? (configuration.host == "0.0.0.0"
+            ? JoinCode.preferredAddress(among: ServerStartup.lanAddresses()) : configuration.host)
     if let host, JoinCode.reachableByPhones(host) {
-        JoinCode.terminalLines(url: JoinCode.url(host: host, port: port)).forEach { print($0) }
+        let url = JoinCode.url(host: host, port: join?.port ?? port)
+        JoinCode.terminalLines(url: url).forEach { print($0) }
     }
 }
 fflush(nil)

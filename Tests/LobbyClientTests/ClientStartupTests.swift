@@ -41,7 +41,7 @@ import Testing
 
     @Test func everyCommandPrintsItsUsageAndRefusesABadFlag() throws {
         let play =
-            PlayOptions.options.map(\.flag) + ["NO_COLOR"]
+            PlayOptions.options.map(\.flag) + ["NO_COLOR", "http://HOST:PORT", "nc HOST PORT"]
             + ClientCommand.subcommands.map { "  \($0.name) " }
         let seed = "--seed must be a 64-bit number, decimal or 0x hex, not '-1'"
         #expect(

@@ -98,6 +98,19 @@ struct CommandLineTests {
         #expect(ServerStartup.announcement(host: "0.0.0.0", port: 80, lanAddresses: [])
             == ["listening on 0.0.0.0:80", "phones and laptops: http://127.0.0.1:80"])
         #expect(!ServerStartup.lanAddresses().contains { $0.hasPrefix("127.") })
+        // In a container: the address friends reach, not the container's own.
+        #expect(ServerStartup.announcement(
+            host: "0.0.0.0", port: 7777, lanAddresses: ["172.17.0.2"], joinAddress: "192.168.1.5")
+            == ["listening on 0.0.0.0:7777", "friends can join at 192.168.1.5:7777",
+                "phones and laptops: http://192.168.1.5:7777"])
+        #expect(ServerStartup.announcement(
+            host: "0.0.0.0", port: 7777, lanAddresses: ["172.17.0.2"], web: false,
+            joinAddress: "gamebox.lan:8000")
+            == ["listening on 0.0.0.0:7777", "friends can join at gamebox.lan:8000"])
+        #expect(JoinCode.inviteURL(
+            requestHost: "127.0.0.1:7777", port: 7777, listeningOn: "0.0.0.0",
+            lanAddresses: ["172.17.0.2"], joinAddress: "192.168.1.5:8000")
+            == "http://192.168.1.5:8000")
     }
 
     @Test("the built executable prints its usage, refuses a bad flag, and names a busy port")
@@ -153,5 +166,7 @@ struct CommandLineTests {
         for game in ["Big Two", "E-Card", "tic-tac-toe", "memory", "roulette"] {
             #expect(summary.contains(game), "\(game)")
         }
+        #expect(summary.contains("web page for phones and laptops at http://HOST:PORT"))
+        #expect(summary.contains("--join-address") && summary.contains("BIGTWO_JOIN_ADDRESS"))
     }
 }

@@ -93,11 +93,14 @@ public struct PlayOptions: Equatable, Sendable {
         return Command(
             name: ([ClientCommand.program] + [subcommand].compactMap(\.self)).joined(
                 separator: " "),
-            summary: "Plays Big Two or E-Card at a server: you type commands (type help once "
-                + "connected), or a bot plays for you.",
+            summary: "Plays at a bigtwo-server (Big Two, E-Card, tic-tac-toe, memory, roulette): "
+                + "you type commands (type help once connected), or a bot plays for you.",
             arguments: [.address(at: \.address)], options: options,
             notes: [
                 "Colours are used when standard output is a terminal, unless NO_COLOR is set.",
+                "Friends without this client join the same server in a browser at "
+                    + "http://HOST:PORT (phones too), or type commands with nc HOST PORT or "
+                    + "telnet HOST PORT.",
                 (["commands:"] + list).joined(separator: "\n")
                     + "\nRun '\(ClientCommand.program) COMMAND --help' for the options of a command.",
             ])

@@ -36,11 +36,17 @@ public enum JoinCode {
     /// The address the page's invite shows (and its QR code encodes): the one the browser
     /// itself used when other machines can reach it too (its `Host` is not loopback), else
     /// the LAN address phones most likely reach, else the host the server listens on.
+    /// A `joinAddress` comes before the LAN addresses.
     public static func inviteURL(
-        requestHost: String?, port: UInt16, listeningOn host: String, lanAddresses: [String]
+        requestHost: String?, port: UInt16, listeningOn host: String, lanAddresses: [String],
+        joinAddress: String? = nil
     ) -> String {
         if let requestHost, let name = hostName(requestHost), reachableByPhones(name) {
             return "http://\(requestHost)"
+        }
+        if let joinAddress {
+            let join = ServerStartup.joinHostAndPort(joinAddress, port: port)
+            return url(host: join.host, port: join.port)
         }
         if host == "0.0.0.0" {
             return url(host: preferredAddress(among: lanAddresses) ?? "127.0.0.1", port: port)
@@ -67,12 +73,14 @@ public enum JoinCode {
     /// `/join.svg`, its QR code (see ``inviteURL(requestHost:port:listeningOn:lanAddresses:)``);
     /// nil for any other path.
     public static func inviteFile(
-        path: Substring, requestHost: String?, port: UInt16, listeningOn host: String
+        path: Substring, requestHost: String?, port: UInt16, listeningOn host: String,
+        joinAddress: String? = nil
     ) -> WebSite.MadeFile? {
         guard path == "/join.txt" || path == "/join.svg" else { return nil }
         let url = inviteURL(
             requestHost: requestHost, port: port, listeningOn: host,
-            lanAddresses: host == "0.0.0.0" ? ServerStartup.lanAddresses() : [])
+            lanAddresses: host == "0.0.0.0" ? ServerStartup.lanAddresses() : [],
+            joinAddress: joinAddress)
         if path == "/join.txt" {
             return WebSite.MadeFile(
                 contentType: "text/plain; charset=utf-8", body: Array((url + "\n").utf8))

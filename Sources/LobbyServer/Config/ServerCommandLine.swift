@@ -52,6 +52,11 @@ public enum ServerCommandLine {
             "log-level", env: "BIGTWO_LOG_LEVEL", .choice("LEVEL"), at: \.logLevel,
             help: "the least important log lines written"),
         .value(
+            "join-address", env: "BIGTWO_JOIN_ADDRESS", .string("HOST[:PORT]"),
+            at: \.joinAddress, unset: "this machine's LAN addresses",
+            help: "the address friends reach the server at, shown at start-up and in the join "
+                + "QR code: in a container, the host's LAN address (and published port)"),
+        .value(
             "data-dir", env: "BIGTWO_DATA_DIR", .string("DIR"), at: \.dataDirectory,
             help: "directory of the game log, created if missing"),
         .flag(
@@ -157,7 +162,8 @@ public enum ServerCommandLine {
         name: "bigtwo-server",
         summary: "Runs the Big Two lobby: people and bots play Big Two, E-Card, tic-tac-toe, "
             + "memory and roulette over a line-delimited JSON (or plain text) TCP protocol, "
-            + "from nc, telnet or the bundled client. SIGTERM or Ctrl-C shuts it down cleanly.",
+            + "from nc, telnet or the bundled client, and a web page for phones and laptops "
+            + "at http://HOST:PORT on the same port. SIGTERM or Ctrl-C shuts it down cleanly.",
         options: options)
 
     /// The text printed by `--help`.

@@ -97,6 +97,11 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// many seconds may be closed (`idle_evicted`) to make room for a new one, the one silent
     /// longest first.
     public var evictionIdleSeconds = 30
+    /// The address friends reach the server at (`HOST` or `HOST:PORT`), announced at start-up
+    /// and in the join QR code instead of this machine's own: in a container, whose own
+    /// address friends cannot reach, the host's LAN address and published port. Nil: this
+    /// machine's LAN addresses and the port listened on.
+    public var joinAddress: String?
     /// Whether the port also serves the web page over HTTP and the protocol over WebSocket at
     /// `/ws`; off, every connection is a line client greeted at once.
     public var web = true

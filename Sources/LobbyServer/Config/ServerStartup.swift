@@ -6,10 +6,17 @@ public enum ServerStartup {
     /// The lines announcing a listening server. Bound to every interface (0.0.0.0), they also
     /// name the LAN addresses friends can use (`lanAddresses`, normally ``lanAddresses()``);
     /// with the web side on, the page's address for phones and laptops too.
+    /// A `joinAddress` (`HOST` or `HOST:PORT`) is named instead of the LAN addresses.
     public static func announcement(
-        host: String, port: UInt16, lanAddresses: [String], web: Bool = true
+        host: String, port: UInt16, lanAddresses: [String], web: Bool = true,
+        joinAddress: String? = nil
     ) -> [String] {
         var lines = ["listening on \(host):\(port)"]
+        if let join = joinAddress.map({ joinHostAndPort($0, port: port) }) {
+            lines.append("friends can join at \(join.host):\(join.port)")
+            if web { lines.append("phones and laptops: \(JoinCode.url(host: join.host, port: join.port))") }
+            return lines
+        }
         if host == "0.0.0.0" {
             lines += lanAddresses.map { "friends can join at \($0):\(port)" }
         }
@@ -19,6 +26,17 @@ public enum ServerStartup {
             }
         }
         return lines
+    }
+
+    /// The host and port of a join address: `HOST:PORT`, or `HOST` on the port listened on.
+    public static func joinHostAndPort(_ address: String, port: UInt16) -> (host: String, port: UInt16) {
+        if let colon = address.lastIndex(of: ":"), !address.hasSuffix("]"),
+            let given = UInt16(address[address.index(after: colon)...]),
+            address.firstIndex(of: ":") == colon
+        {
+            return (String(address[..<colon]), given)
+        }
+        return (address, port)
     }
 
     /// The addresses of the web page: one per LAN address when bound to every interface
