@@ -95,6 +95,25 @@ struct TextModeComfortTests {
         #expect(try again.readLine() == "welcome back, ann")
     }
 
+    @Test("the token is short to type, and typed in capitals without its dashes it resumes")
+    func aShortTokenTypedAnyWay() throws {
+        let server = try TestServer()
+        let (ann, token) = try newcomer("ann", on: server)
+        let groups = token.split(separator: "-")
+        #expect(groups.count == 4 && groups.allSatisfy { $0.count == 4 }, "\(token)")
+        #expect(token.allSatisfy { "0123456789abcdefghjkmnpqrstvwxyz-".contains($0) })
+        ann.close()
+        let again = try LineClient.connect(port: server.port)
+        _ = try again.readLine()
+        let typed = token.uppercased().replacingOccurrences(of: "-", with: "")
+        // Until the server notices the drop, the resume takes the session over all the same.
+        try again.send("hello ann \(typed)")
+        #expect(try again.readLine() == "welcome back, ann")
+        #expect(try again.readLine() == "to come back after a drop, type: hello ann \(token)")
+        try again.send("hello ann k7dq-2m9x-p4rt-8cwz")
+        #expect(try again.readLine()?.hasPrefix("error (already_logged_in)") == true)
+    }
+
     @Test("out of turn, the error names whose turn it is")
     func outOfTurnNamesThePlayer() throws {
         let server = try TestServer()

@@ -94,7 +94,7 @@ extension Lobby {
             }
             player = existing
             resumed = true
-            heldToken = token
+            heldToken = PlayerSession.canonical(token: token)
         } else {
             let key = NameSkeleton(name).key
             if let holder = playersByNameKey[key] {

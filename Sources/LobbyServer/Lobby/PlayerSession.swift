@@ -68,7 +68,7 @@ final class PlayerSession: @unchecked Sendable {
 
     /// The hash a token is known by.
     static func hash(token: String) -> String {
-        SHA256.hex(SHA256.hash(Array(token.utf8)))
+        SHA256.hex(SHA256.hash(Array(normalized(token: token).utf8)))
     }
 
     /// The attached connection, if any.
@@ -117,17 +117,31 @@ final class PlayerSession: @unchecked Sendable {
         }
     }
 
-    /// A new secret token: 32 bytes from the system's secure generator, as hex.
+    /// The letters and digits of a token: no `i`, `l`, `o` or `u`, which read as others.
+    static let tokenAlphabet = Array("0123456789abcdefghjkmnpqrstvwxyz")
+
+    /// A new secret token short enough for a person to type after a drop: 16 characters of
+    /// 32 (80 bits from the system's secure generator) in four groups, `k7dq-2m9x-p4rt-8cwz`.
     static func makeToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        var text = ""
-        for _ in 0..<4 {
-            let word = generator.next()
-            for shift in stride(from: 56, through: 0, by: -8) {
-                let byte = UInt8(truncatingIfNeeded: word >> UInt64(shift))
-                text += String(byte >> 4, radix: 16) + String(byte & 0xF, radix: 16)
-            }
+        let groups = (0..<4).map { _ in
+            String((0..<4).map { _ in tokenAlphabet[Int(generator.next() % 32)] })
         }
-        return text
+        return groups.joined(separator: "-")
+    }
+
+    /// A token as typed, in the form it is known by: lower case, without the dashes or spaces
+    /// a person may type or leave out (a 64-hex token of an older server is unchanged).
+    static func normalized(token: String) -> String {
+        String(token.lowercased().filter { $0 != "-" && $0 != " " })
+    }
+
+    /// A token as the welcome shows it again: in its four groups however it was typed (one of
+    /// an older server, not of 16 characters, normalized only).
+    static func canonical(token: String) -> String {
+        let bare = Array(normalized(token: token))
+        guard bare.count == 16 else { return String(bare) }
+        return stride(from: 0, to: 16, by: 4).map { String(bare[$0..<$0 + 4]) }
+            .joined(separator: "-")
     }
 }
