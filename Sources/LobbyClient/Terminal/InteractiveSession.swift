@@ -121,6 +121,12 @@ public final class InteractiveSession: @unchecked Sendable {
             case .noMore(let line):
                 currentOutput.line(line)
             case .send(let request):
+                // A watcher who asks for a seat stops watching first, as the server requires.
+                let state = session.state
+                if case .join = request, state.seat == nil, let watched = state.table?.id {
+                    currentOutput.line("you stop watching table \(watched) to sit down")
+                    session.send(.leave)
+                }
                 if session.send(request) == nil {
                     currentOutput.line(
                         session.isFinished

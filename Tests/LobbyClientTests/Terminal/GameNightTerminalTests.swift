@@ -158,6 +158,13 @@ import TestSupport
         cat.enter("state")
         let catAfter = try cat.wait { String($0.dropFirst(beforeState)).contains("== table 1") }
         #expect(!catAfter.dropFirst(catDown).contains("not_seated"))
+
+        // A watcher who asks for a seat gets one: no "leave your table first".
+        let beforeJoin = cat.screen.count
+        cat.enter("join 1")
+        try cat.wait(for: "you stop watching table 1 to sit down")
+        let joined = try cat.wait { String($0.dropFirst(beforeJoin)).contains(" (you)") }
+        #expect(!joined.dropFirst(beforeJoin).contains("already_at_table"))
         ann.enter("quit")
         cat.enter("quit")
         #expect(ann.waitForExit() && cat.waitForExit())
