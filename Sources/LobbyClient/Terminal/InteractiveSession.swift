@@ -232,7 +232,7 @@ public final class InteractiveSession: @unchecked Sendable {
         let now = clock()
         let state = session.state
         lock.lock()
-        let atTerminal = console != nil
+        let atTerminal = console != nil && promptShown
         switch event {
         case .lost:
             down = Downtime()
