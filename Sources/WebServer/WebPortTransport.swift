@@ -40,9 +40,20 @@ final class WebPortTransport: ConnectionTransport, @unchecked Sendable {
 
     func transportDidOpen(_ link: TransportLink) {
         guard site.settings.servesLines else { return }
-        link.after(site.greetingWait(for: link.peer)) { [self] link in
+        let wait = site.settings.greetingWait
+        link.after(wait) { [self] link in
             guard case .sniffing = mode, pending.isEmpty else { return }
-            becomeLines(link, replaying: UnsafeRawBufferPointer(start: nil, count: 0))
+            // Asked only now, not at accept: a browser opens its spare connection in the same
+            // instant as the one that carries its first request, which may be read second.
+            let longer = site.spareConnectionWait(for: link.peer) - wait
+            guard longer > .zero else {
+                becomeLines(link, replaying: UnsafeRawBufferPointer(start: nil, count: 0))
+                return
+            }
+            link.after(longer) { [self] link in
+                guard case .sniffing = mode, pending.isEmpty else { return }
+                becomeLines(link, replaying: UnsafeRawBufferPointer(start: nil, count: 0))
+            }
         }
     }
 
@@ -78,7 +89,6 @@ final class WebPortTransport: ConnectionTransport, @unchecked Sendable {
         case .http:
             mode = .http
             site.counters.httpConnectionStarted()
-            site.noteHTTP(from: link.peer)
             serve(bytes, link)
         }
     }
@@ -124,6 +134,7 @@ final class WebPortTransport: ConnectionTransport, @unchecked Sendable {
     }
 
     private func answer(_ request: HTTPRequest, _ link: TransportLink) {
+        site.noteHTTP(from: link.peer)
         if refusal != nil {
             var full = HTTPResponse.text(503, "the server is full; try again later\n")
             full.set("Retry-After", "30")

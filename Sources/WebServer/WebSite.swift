@@ -38,11 +38,15 @@ public final class WebSite: Sendable {
         public var keepAliveTimeout: Duration
         /// The largest WebSocket message taken; a larger one gets close 1009.
         public var maxMessageBytes: Int
-        /// The greeting wait for a peer that spoke HTTP within `browserWindow`: longer than a
-        /// browser keeps a spare connection unused (see ``BrowserPeers``).
+        /// The greeting wait, counted from the accept, for a silent connection from a peer that
+        /// sent an HTTP request within `browserWindow`: longer than a browser keeps a spare
+        /// connection unused (see ``BrowserPeers``).
         public var browserGreetingWait: Duration = .seconds(15)
-        /// How long an address that spoke HTTP counts as a browser.
-        public var browserWindow: Duration = .seconds(600)
+        /// How long after its last HTTP request an address counts as a browser loading the
+        /// page. Browsers open spare connections while they load, so a few seconds cover them;
+        /// a person who opened the page and then runs `nc` from the same machine a little
+        /// later is greeted at the usual short wait.
+        public var browserWindow: Duration = .seconds(10)
         /// How long a WebSocket may be silent before the server pings it.
         public var pingInterval: Duration
         /// How long after a ping a silent WebSocket is closed.
@@ -119,15 +123,17 @@ public final class WebSite: Sendable {
         }
     }
 
-    /// Notes that `peer` spoke HTTP: a browser, whose silent connections are spare ones.
+    /// Notes that `peer` sent an HTTP request: a browser, whose silent connections for a
+    /// while are spare ones.
     func noteHTTP(from peer: String) {
         let now = ContinuousClock.now
         browsers.withLock { $0.noteHTTP(from: peer, at: now) }
     }
 
-    /// How long a new connection from `peer` stays silent before it is greeted as a line
-    /// client.
-    func greetingWait(for peer: String) -> Duration {
+    /// How long, counted from its accept, a connection from `peer` still silent after the
+    /// greeting wait stays silent before it is greeted as a line client: the greeting wait
+    /// itself, or the browsers' longer one while `peer` is loading the page.
+    func spareConnectionWait(for peer: String) -> Duration {
         let now = ContinuousClock.now
         let browser = browsers.withLock {
             $0.spokeHTTP(peer, within: settings.browserWindow, at: now)

@@ -32,6 +32,33 @@ import Testing
         #expect(first.hasPrefix("HTTP/1.1 200"), "got \(first)")
     }
 
+    /// A browser may open its spare connection before the request that makes it known as a
+    /// browser is read: the port asks at the end of the short wait, not at the accept.
+    @Test func aSpareOpenedBeforeTheFirstRequestIsNotGreeted() throws {
+        let server = try WebTestServer(
+            settings: WebSite.Settings(greetingWait: .milliseconds(300)))
+        let spare = try LineClient.connect(port: server.port)
+        #expect(try HTTPTestResponse.request(port: server.port, "/").status == 200)
+        Thread.sleep(forTimeInterval: 0.7)
+        try spare.sendRaw(Array("GET /app.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+        let first = try spare.readLine() ?? ""
+        #expect(first.hasPrefix("HTTP/1.1 200"), "got \(first)")
+    }
+
+    /// The host of a game night opens the page, then `nc` on the same machine: a line client
+    /// that types anything is greeted at once, even while the page is loading.
+    @Test func aLineClientThatSpeaksBesideALoadingPageIsGreetedAtOnce() throws {
+        let server = try WebTestServer(
+            settings: WebSite.Settings(greetingWait: .milliseconds(50)))
+        #expect(try HTTPTestResponse.request(port: server.port, "/").status == 200)
+        let started = ContinuousClock.now
+        let client = try LineClient.connect(port: server.port)
+        try client.send("hello ann")
+        #expect(try client.readLine() == "hello lines")
+        #expect(try client.readLine() == "echo: hello ann")
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
     @Test func aBrowserPeerIsStillGreetedAfterTheLongWait() throws {
         var settings = WebSite.Settings(greetingWait: .milliseconds(50))
         settings.browserGreetingWait = .milliseconds(400)
