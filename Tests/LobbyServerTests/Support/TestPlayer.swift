@@ -19,7 +19,8 @@ final class TestPlayer: @unchecked Sendable {
     var seat: Int?
     /// `turn` events seen so far.
     private(set) var turnsSeen = 0
-    let greeting: ServerMessage
+    /// The greeting, once read.
+    private var greeted: ServerMessage?
 
     convenience init(port: UInt16, receiveBufferBytes: Int32? = nil) throws {
         try self.init(
@@ -31,12 +32,25 @@ final class TestPlayer: @unchecked Sendable {
         try self.init(link: WebSocketTestClient.connect(port: port), json: true)
     }
 
-    private init(link: any PlayerLink, json: Bool) throws {
+    /// The greeting is not awaited here: a line client that sends first is greeted at once,
+    /// while one that waits is greeted only after the port's greeting wait. It is read before
+    /// the first message that follows it.
+    private init(link: any PlayerLink, json: Bool) {
         self.link = link
         self.json = json
-        let first = try link.readLine().map { try ServerMessageDecoder().decode($0) }
-        guard let first else { throw TestFailure("closed before the greeting") }
-        greeting = first
+    }
+
+    /// The first line the server sent (a silent line client waits the greeting wait for it).
+    var greeting: ServerMessage {
+        get throws {
+            if let greeted { return greeted }
+            guard let line = try link.readLine() else {
+                throw TestFailure("closed before the greeting")
+            }
+            let message = try ServerMessageDecoder().decode(line)
+            greeted = message
+            return message
+        }
     }
 
     func send(_ line: String) throws {
@@ -66,6 +80,7 @@ final class TestPlayer: @unchecked Sendable {
     }
 
     private func readFresh() throws -> ServerMessage {
+        _ = try greeting
         guard let line = try link.readLine() else { throw TestFailure("connection closed") }
         lines.append(line)
         return try decoder.decode(line)

@@ -60,12 +60,12 @@ final class TestServer: Sendable {
         stop()
     }
 
-    /// A connected client that has read its greeting.
+    /// A connected client; its greeting is read before its first message.
     func connect(receiveBufferBytes: Int32? = nil) throws -> TestPlayer {
         try TestPlayer(port: port, receiveBufferBytes: receiveBufferBytes)
     }
 
-    /// A client over a WebSocket to `/ws`, that has read its greeting.
+    /// A client over a WebSocket to `/ws`; its greeting is read before its first message.
     func connectWebSocket() throws -> TestPlayer {
         try TestPlayer(webSocketPort: port)
     }
