@@ -32,10 +32,40 @@ import Testing
         #expect(try Self.stats(local).web?.websocketConnections == 2)
     }
 
-    @Test func websocketIsRefusedOutsidePingBenches() throws {
+    @Test func websocketIsRefusedOutsidePingAndIdleBenches() throws {
         #expect(throws: (any Error).self) {
             try ClientCommand.parse(["bench", "--mode", "canary", "--websocket"], environment: [:])
         }
+        var expected = BenchOptions(clients: 1000, seconds: 10, mode: .idle)
+        #expect(
+            try ClientCommand.parse(
+                ["bench", "--mode", "idle", "--clients", "1000", "--seconds", "10"],
+                environment: [:]) == .bench(expected))
+        expected.webSocket = true
+        #expect(
+            try ClientCommand.parse(
+                ["bench", "--mode", "idle", "--websocket", "--clients", "1000", "--seconds", "10"],
+                environment: [:]) == .bench(expected))
+    }
+
+    /// Idle sessions over each transport: all are held, the server counts them open (as
+    /// WebSockets only when they are), and its memory and threads are reported from stats.
+    @Test(arguments: [false, true]) func idleBenchHoldsSessions(webSocket: Bool) throws {
+        let local = try LocalServer(seed: 2024)
+        defer { local.stop() }
+        var options = BenchOptions(address: local.address, clients: 20, seconds: 1, mode: .idle)
+        options.webSocket = webSocket
+        let report = try BenchCommand.bench(options)
+        let idle = try #require(report.idle)
+        #expect(report.errors == 0 && report.mode == "idle")
+        #expect(idle.sessions == 20 && idle.webSocket == webSocket)
+        // The bench's own stats connection is open too.
+        #expect(idle.connections >= 21)
+        #expect(idle.websocketsOpen == (webSocket ? 20 : 0))
+        #expect(idle.rssBytes > 0 && idle.threads > 0 && idle.peakThreads >= idle.threads)
+        // The sessions close when the bench ends.
+        let after = try Self.stats(local)
+        #expect(webSocket ? after.web?.websocketConnections == 20 : after.web?.websocketConnections == 0)
     }
 
     private static func stats(_ local: LocalServer) throws -> StatsReply {

@@ -20,6 +20,9 @@ public enum BenchMode: String, CaseIterable, Sendable {
     /// `help` latency while `--fuzzers` connections send `--lines` malformed, random and
     /// mutated lines as fast as their budget lets them.
     case fuzz
+    /// The server's resident set and threads while `--clients` sessions (WebSockets with
+    /// `--websocket`) stay connected and silent for `--seconds`.
+    case idle
 }
 
 /// Options of `bench`.
@@ -56,7 +59,7 @@ public struct BenchOptions: Equatable, Sendable {
     public var lines = 1_000_000
     /// Connections sending fuzz lines (fuzz).
     public var fuzzers = 8
-    /// Whether the pinging connections use a WebSocket to the server's `/ws` (ping).
+    /// Whether the connections use a WebSocket to the server's `/ws` (ping and idle).
     public var webSocket = false
 
     /// Creates options directly.
@@ -80,10 +83,12 @@ public struct BenchOptions: Equatable, Sendable {
         .value(
             "mode", .choice("MODE"), at: \.mode,
             help: "ping: ping throughput; list-load: help latency while listers send list; "
-                + "canary: ping latency while all-bot tables play to watchers"),
+                + "canary: ping latency while all-bot tables play to watchers; idle: the "
+                + "server's memory and threads while --clients sessions stay connected"),
         .value(
             "clients", short: "c", .count(minimum: 1), at: \.clients,
-            help: "connections, each sending a ping as soon as the last one is answered (ping)"),
+            help: "connections, each sending a ping as soon as the last one is answered "
+                + "(ping), or sessions held silent (idle)"),
         .value(
             "seconds",
             ValueParser<Int>.count("S", minimum: 1).map({ Double($0) }, back: { Int($0) }),
@@ -126,14 +131,15 @@ public struct BenchOptions: Equatable, Sendable {
             help: "connections sending fuzz lines (fuzz)"),
         .flag(
             "websocket", at: \.webSocket,
-            help: "the pinging connections use a WebSocket to the server's /ws, not TCP (ping)"),
+            help: "the connections use a WebSocket to the server's /ws, not TCP (ping, idle)"),
     ]
 
     /// The `bench` command.
     static let command = Command(
         name: "\(ClientCommand.program) bench",
         summary: "Measures the server: ping throughput, or a probe's latency under list load or "
-            + "beside many busy tables; prints the figures with the server's own from stats.",
+            + "beside many busy tables, or what idle sessions cost; prints the figures with "
+            + "the server's own from stats.",
         arguments: [.address(at: \.address)], options: options)
 
     /// Parses the options of `bench`.
@@ -142,8 +148,8 @@ public struct BenchOptions: Equatable, Sendable {
     {
         try command.clientCommand(arguments, environment: environment, defaults: BenchOptions()) {
             options throws(UsageError) in
-            guard !options.webSocket || options.mode == .ping else {
-                throw command.failure("--websocket applies to --mode ping only")
+            guard !options.webSocket || options.mode == .ping || options.mode == .idle else {
+                throw command.failure("--websocket applies to --mode ping and idle only")
             }
             return .bench(options)
         }

@@ -29,6 +29,7 @@ public enum BenchCommand {
         case .watchers: try WatcherBench.run(options)
         case .hello: try HelloBench.run(options)
         case .fuzz: try FuzzBench.run(options)
+        case .idle: try IdleBench.run(options)
         }
     }
 

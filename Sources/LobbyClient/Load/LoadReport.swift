@@ -63,6 +63,9 @@ public struct BenchReport: Codable, Sendable, Equatable {
     public var held: Int?
     /// Fuzz lines sent (fuzz).
     public var fuzzLines: Int?
+    /// The server's memory and threads with the idle sessions held (idle); then `requests`
+    /// counts the sessions that said hello and `requests_per_second` how fast they did.
+    public var idle: IdleFigures?
 }
 
 /// Encodes reports as one JSON line with sorted snake_case keys.
