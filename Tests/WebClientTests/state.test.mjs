@@ -84,6 +84,26 @@ test('the Big Two transcript: a whole deal, verified at the end', () => {
   assert.ok(state.events.some((event) => event.tone === 'alert' && /last card/.test(event.text)));
 });
 
+test('each seat shows what it played last in the trick, cleared when a trick begins', () => {
+  let plays = 0, cleared = 0;
+  play(transcriptOf('bigtwo'), (s, message) => {
+    const deal = s.game?.deal;
+    if (!deal || s.game.end) return;
+    if (message.type === 'play') {
+      plays++;
+      assert.deepEqual(deal.seatPlays[message.seat], message.cards);
+    } else if (message.type === 'pass') {
+      assert.equal(deal.seatPlays[message.seat], undefined);
+    } else if (message.type === 'trick' || (message.type === 'turn' && message.leading)) {
+      cleared++;
+      assert.deepEqual(deal.seatPlays, {});
+    }
+    // Every seat shown played in this trick, and the play to beat is among them.
+    if (deal.tablePlay) assert.deepEqual(deal.seatPlays[deal.tablePlay.seat], deal.tablePlay.cards);
+  });
+  assert.ok(plays > 10 && cleared > 2, `${plays} plays, ${cleared} tricks`);
+});
+
 test('a deal whose revealed seed was changed is not verified', () => {
   const steps = transcriptOf('bigtwo').map((step) => structuredClone(step));
   const end = steps.find(({ message }) => message.type === 'deal_end').message;

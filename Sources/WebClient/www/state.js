@@ -235,6 +235,7 @@ function applyDealStart(state, start, now) {
     complete: true,
     lastMove: null,
     lastCard: [],
+    seatPlays: {}, // what each seat played last in this trick, by seat
     reserved: false,
     moves: 0, // plays and passes seen in this deal
   };
@@ -252,6 +253,7 @@ function applyTurn(state, turn, now) {
   if (turn.leading) {
     deal.passed = [];
     deal.tablePlay = null;
+    deal.seatPlays = {};
   }
   state.clock.learnTurn(turn.deadline, state.table?.turn_seconds, now);
   if (turn.seat === state.seat) state.hint = null;
@@ -265,6 +267,7 @@ function applyPlay(state, play, now) {
   deal.tablePlay = { seat: play.seat, cards: play.cards, combo: play.combo };
   deal.played.push(...play.cards);
   deal.plays.push({ seat: play.seat, cards: play.cards });
+  deal.seatPlays = { ...deal.seatPlays, [play.seat]: [...play.cards] };
   deal.passed = deal.passed.filter((seat) => seat !== play.seat);
   deal.lastMove = { seat: play.seat, kind: 'play', cards: play.cards, combo: play.combo,
     timedOut: !!play.timed_out, at: now };
@@ -282,6 +285,10 @@ function applyPass(state, pass, now) {
   const deal = bigTwo(state).deal;
   if (!deal) return;
   if (!deal.passed.includes(pass.seat)) deal.passed.push(pass.seat);
+  if (deal.seatPlays?.[pass.seat]) {
+    deal.seatPlays = { ...deal.seatPlays };
+    delete deal.seatPlays[pass.seat];
+  }
   deal.lastMove = { seat: pass.seat, kind: 'pass', timedOut: !!pass.timed_out, at: now };
   deal.moves = (deal.moves || 0) + 1;
   if (deal.turn && deal.turn.seat === pass.seat) deal.turn = null;
@@ -293,6 +300,7 @@ function applyTrick(state, trick, now) {
   if (!deal) return;
   deal.tablePlay = null;
   deal.passed = [];
+  deal.seatPlays = {};
   deal.trickLeader = trick.leader;
 }
 
@@ -340,7 +348,8 @@ function applyBigTwoSnapshot(state, snapshot, now) {
     game.deal = {
       table: snapshot.table.id, deal: view.deal, commitment: view.commitment, players: null,
       hand: null, dealt: null, cardCounts: [], turn: null, tablePlay: null, passed: [],
-      played: [], plays: [], complete: false, lastMove: null, lastCard: [], reserved: false,
+      played: [], plays: [], complete: false, lastMove: null, lastCard: [], seatPlays: {},
+      reserved: false,
     };
     game.end = null;
   }
@@ -348,6 +357,10 @@ function applyBigTwoSnapshot(state, snapshot, now) {
   // Plays missed while away cannot be told apart in `played` (deck order), so the deal can
   // then be checked only for the cards seen.
   if (same && view.played.length !== deal.played.length) deal.complete = false;
+  // The snapshot names only the play to beat: the trick's earlier plays, if missed, are gone.
+  if (!same || view.played.length !== deal.played.length || !deal.seatPlays) {
+    deal.seatPlays = view.table_play ? { [view.table_seat]: [...view.table_play] } : {};
+  }
   deal.played = [...view.played];
   deal.hand = snapshot.hand ? sortByRank(snapshot.hand, optionsOf(state)) : null;
   // A seat taken during a deal is the bot's until the next one: its snapshot has no hand.

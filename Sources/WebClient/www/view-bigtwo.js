@@ -44,7 +44,10 @@ function statusLine(ctx, deal) {
     },
     role: 'status',
   }, el('span', { class: 'status-text' }, text),
-  left !== null ? el('span', { class: 'clock', 'aria-label': `${left} seconds left` }, formatSeconds(left)) : null);
+  left !== null ? el('span', {
+    class: 'clock', 'aria-label': `${left} seconds left`,
+    dataset: { testid: 'turn-clock', seconds: String(left) },
+  }, formatSeconds(left)) : null);
 }
 
 function tableCentre(ctx, deal) {
@@ -57,7 +60,7 @@ function tableCentre(ctx, deal) {
   if (deal.tablePlay) {
     const play = deal.tablePlay;
     const combo = classify(play.cards, state.table.options);
-    return el('div', { class: 'centre', dataset: { testid: 'table-play' } },
+    return el('div', { class: 'centre', dataset: { testid: 'table-play', seat: String(play.seat), cards: play.cards.join(' ') } },
       cardRow(play.cards, settings.fourColour, 'medium'),
       el('p', { class: 'centre-caption' },
         `${combo ? describe(combo) : kindName(play.combo)} · ${seatName(state, play.seat)}`));
@@ -88,10 +91,21 @@ function seats(ctx, deal) {
     return seatChip(ctx, seat, {
       turn: deal?.turn?.seat === seat && !state.game.end,
       detail: cards === null || cards === undefined ? null
-        : el('span', { class: 'count' }, cardBack({ size: 'tiny', label: '' }), ` ${cards}`),
+        : [el('span', { class: 'count' }, cardBack({ size: 'tiny', label: '' }), ` ${cards}`),
+          seatPlay(deal, seat)],
       badges,
     });
   }));
+}
+
+/** What the seat played last in this trick, as text (it fits a narrow seat when it wraps). */
+function seatPlay(deal, seat) {
+  const cards = deal?.seatPlays?.[seat];
+  if (!cards || !cards.length) return null;
+  return el('span', {
+    class: 'seat-play', dataset: { testid: 'seat-play', cards: cards.join(' ') },
+    'aria-label': 'played in this trick',
+  }, cards.map(faceText).join(' '));
 }
 
 function lastCardBanner(ctx, deal) {
@@ -179,6 +193,7 @@ export function renderBigTwo(root, ctx) {
     ...(mine !== null && deal?.hand ? handView(ctx, deal) : []),
     mine !== null && deal?.reserved ? el('p', { class: 'note' }, 'Your seat is yours from the next deal.') : null,
     mine !== null ? seatChip(ctx, mine, { turn: isMyTurn(ctx.state), me: true,
-      detail: deal ? el('span', { class: 'count' }, `${deal.cardCounts[mine] ?? ''} cards`) : null }) : null,
+      detail: deal ? [el('span', { class: 'count' }, `${deal.cardCounts[mine] ?? ''} cards`), seatPlay(deal, mine)]
+        : null }) : null,
   );
 }
