@@ -84,6 +84,63 @@ return out.slice(0, 10);
 """
 
 
+# Watches the Big Two table through every render: the last-card banner is shown exactly while
+# a seat holds one card and names the others so placed; the play to beat is shown at the seat
+# that made it, whose name the centre gives. Findings go to window.__tableWatch.
+TABLE_WATCH_SCRIPT = r"""
+if (window.__tableWatch) return;
+const log = window.__tableWatch = { renders: 0, lastCard: 0, seatPlays: 0, wrong: [] };
+const look = () => {
+  if (!document.querySelector('[data-testid=status]') || document.querySelector('[data-testid=deal-end]')) return;
+  const seats = [...document.querySelectorAll('[data-testid=seat], [data-testid=my-seat]')]
+    .filter((seat) => seat.querySelector('.count'));
+  if (!seats.length) return;
+  log.renders++;
+  const ones = seats.filter((seat) => parseInt(seat.querySelector('.count').textContent.trim(), 10) === 1);
+  const banner = document.querySelector('[data-testid=last-card]');
+  if (ones.length) log.lastCard++;
+  const wrong = (what) => { if (log.wrong.length < 20) log.wrong.push(what); };
+  if (!!banner !== (ones.length > 0)) {
+    wrong(`banner ${banner ? 'shown' : 'missing'} with ${ones.length} seats at one card`);
+  }
+  for (const seat of ones) {
+    const name = seat.querySelector('.seat-name')?.textContent;
+    if (banner && seat.dataset.testid === 'seat' && !banner.textContent.includes(name)) {
+      wrong(`the banner '${banner.textContent}' does not name ${name}`);
+    }
+  }
+  const play = document.querySelector('[data-testid=table-play]');
+  if (play) {
+    log.seatPlays++;
+    const seat = document.querySelector(`[data-testid=seat][data-seat="${play.dataset.seat}"], `
+      + `[data-testid=my-seat][data-seat="${play.dataset.seat}"]`);
+    const shown = seat && seat.querySelector('[data-testid=seat-play]');
+    if (!shown || shown.dataset.cards !== play.dataset.cards) {
+      wrong(`seat ${play.dataset.seat} shows ${shown ? shown.dataset.cards : 'nothing'}, not ${play.dataset.cards}`);
+    }
+    const caption = play.querySelector('.centre-caption')?.textContent || '';
+    const name = seat && seat.dataset.testid === 'my-seat' ? 'you'
+      : seat?.querySelector('.seat-name')?.textContent;
+    if (!name || !caption.endsWith(' · ' + name)) wrong(`the centre '${caption}' does not name ${name}`);
+  }
+};
+new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+look();
+"""
+
+
+# Makes the page believe its tab is hidden or shown, as a phone does when its screen goes off
+# or another app comes to the front, and tells it so with the event browsers send.
+VISIBILITY_SCRIPT = r"""
+if (!('__visibility' in window)) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => window.__visibility });
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => window.__visibility === 'hidden' });
+}
+window.__visibility = arguments[0];
+document.dispatchEvent(new Event('visibilitychange'));
+"""
+
+
 class Failure(AssertionError):
     pass
 
@@ -175,19 +232,23 @@ class SleepyLink:
                 far = socket.create_connection(('127.0.0.1', self.target_port))
             except OSError:
                 return
-            link = {'lost': False, 'sockets': (near, far)}
+            link = {'lost': False, 'sockets': (near, far), 'websocket': False}
             with self.lock:
                 self.links.append(link)
-            threading.Thread(target=self.pump, args=(near, far, link), daemon=True).start()
+            threading.Thread(target=self.pump, args=(near, far, link, True), daemon=True).start()
             threading.Thread(target=self.pump, args=(far, near, link), daemon=True).start()
 
     @staticmethod
-    def pump(source, sink, link):
+    def pump(source, sink, link, from_browser=False):
         try:
+            first = True
             while True:
                 data = source.recv(65536)
                 if not data:
                     break
+                if first and from_browser and data.startswith(b'GET /ws '):
+                    link['websocket'] = True
+                first = False
                 if not link['lost']:
                     sink.sendall(data)
         except OSError:
@@ -197,6 +258,12 @@ class SleepyLink:
                 sink.shutdown(socket.SHUT_WR)
             except OSError:
                 pass
+
+    def websockets(self):
+        """How many of the connections carried were WebSockets (the page's own; the others
+        fetched files)."""
+        with self.lock:
+            return sum(1 for link in self.links if link['websocket'])
 
     def lose_everything_open(self):
         with self.lock:
@@ -270,6 +337,7 @@ class Page:
         self.console = []
         self.allowed = []
         self.hints = {'play': 0, 'pass': 0}
+        self.clock_checked = False
 
     # -- finding and tapping -----------------------------------------------------------------
 
@@ -554,15 +622,54 @@ class Page:
         moves = 0
         shots = shots or {}
         while moves < limit:
+            self.watch_table()  # again after a reload: the page's window is new
             self.wait(lambda: self.all('[data-testid=deal-end]') or self.my_turn(), 120,
                       'my turn or the deal end')
             if self.all('[data-testid=deal-end]'):
+                self.check_table_watch()
                 return moves
             if moves in shots:
                 self.look(shots[moves])
+            if not self.clock_checked:
+                self.check_turn_clock()
             self.take_big_two_turn(hint=hints)
             moves += 1
         raise Failure(f'{self.name}: the deal did not end in {limit} moves')
+
+    def finish_resumed_deal(self, held, shot, after):
+        """The seat resumed holds the cards held before (fewer, if a bot played meanwhile);
+        the deal is played to its end and verified."""
+        check(set(self.hand()) <= set(held), 'the resumed hand is the hand held')
+        self.look(shot)
+        self.play_big_two_deal()
+        check(self.attr('[data-testid=verified]', 'data-verified') == 'true',
+              f'the deal finished after {after} is verified')
+
+    def watch_table(self):
+        self.driver.execute_script(TABLE_WATCH_SCRIPT)
+
+    def check_table_watch(self):
+        """What the table watch found: nothing wrong; counts added to the suite's."""
+        log = self.driver.execute_script('return window.__tableWatch || null')
+        if not log:
+            return
+        check(not log['wrong'], f'{self.name}: the table showed {log["wrong"]}')
+        for key in ('renders', 'lastCard', 'seatPlays'):
+            self.suite.watched[key] += log[key]
+        self.driver.execute_script('window.__tableWatch = null')
+
+    def check_turn_clock(self):
+        """At my turn the status line counts down the seconds to the turn's deadline."""
+        first = int(self.attr('[data-testid=turn-clock]', 'data-seconds') or -1)
+        check(0 < first <= 60, f'{self.name}: a turn clock within the 60 s turn: {first}')
+        check(re.fullmatch(r'\d+ s|\d+:\d\d', self.text('[data-testid=turn-clock]').strip() or 'x'),
+              f'{self.name}: the clock is shown as seconds: {self.text("[data-testid=turn-clock]")!r}')
+        self.wait(lambda: 0 < int(self.attr('[data-testid=turn-clock]', 'data-seconds') or first)
+                  < first, 5, 'the turn clock to count down')
+        self.clock_checked = True
+
+    def hide(self, hidden=True):
+        self.driver.execute_script(VISIBILITY_SCRIPT, 'hidden' if hidden else 'visible')
 
 
 class Suite:
@@ -573,6 +680,7 @@ class Suite:
         self.screenshots = []
         self.figures = {}
         self.results = []
+        self.watched = {'renders': 0, 'lastCard': 0, 'seatPlays': 0}
 
     # -- the tests ---------------------------------------------------------------------------
 
@@ -594,6 +702,11 @@ class Suite:
             page.wait(lambda: len(page.hand()) == 13, 30, 'a dealt hand')
             dealt = time.perf_counter()
             self.figures['GET / to the name field (s)'] = round(loaded - started, 3)
+            self.figures['the page, its document and every file it loaded (bytes)'] = \
+                page.driver.execute_script(
+                    'return performance.getEntriesByType("navigation")'
+                    '.concat(performance.getEntriesByType("resource"))'
+                    '.reduce((sum, entry) => sum + entry.decodedBodySize, 0)')
             self.figures['GET / to a dealt hand, through name, create and start (s)'] = round(
                 dealt - started, 3)
             page.look('phone-04-dealt')
@@ -668,6 +781,17 @@ class Suite:
             page.wait(lambda: len(page.hand()) == 13 and not page.all('[data-testid=deal-end]'),
                       30, 'the next deal after ready')
             page.look('phone-10-next-deal')
+            # The last-card banner is checked through every render of every deal played; a
+            # deal where nobody came down to one card is followed by another.
+            for _ in range(5):
+                if self.watched['lastCard']:
+                    break
+                page.play_big_two_deal()
+                page.tap('[data-testid=ready]')
+                page.wait(lambda: len(page.hand()) == 13
+                          and not page.all('[data-testid=deal-end]'), 30, 'one more deal')
+            check(self.watched['lastCard'] > 0, 'a seat came down to one card, with the banner')
+            check(self.watched['seatPlays'] > 0, 'plays were shown at their seats')
             # The finished deal replays from History: four hands of thirteen, then each move.
             page.tap('[data-testid=leave]')
             page.one('[data-testid=create-submit]')
@@ -886,19 +1010,25 @@ class Suite:
             server.stop()
             server.remove()
 
+    def server_behind_a_link(self):
+        """A server that the page reaches through a ``SleepyLink`` (whose port it allows as
+        an origin)."""
+        port = free_port()
+        link = SleepyLink(port)
+        return link, Server(self.binary, port=port,
+                            extra=['--web-origin', f'http://127.0.0.1:{link.port}'])
+
     def test_phone_sleeps_and_wakes(self):
         """The phone sleeps mid-deal: its Wi-Fi goes without a word (the socket stays open
         and carries nothing), the page says it is offline, and when the phone is back online
         it finds the old socket dead, opens a new one, resumes the seat and finishes the deal."""
-        port = free_port()
-        link = SleepyLink(port)
-        server = Server(self.binary, port=port,
-                        extra=['--web-origin', f'http://127.0.0.1:{link.port}'])
+        link, server = self.server_behind_a_link()
         page = Page(self, 'sam')
         try:
             held = page.into_a_deal(f'http://127.0.0.1:{link.port}/', 'sam', turns=2)
             page.allow_console(r'ERR_INTERNET_DISCONNECTED')
             page.driver.execute_cdp_cmd('Network.enable', {})
+            sockets = link.websockets()
             link.lose_everything_open()
             page.driver.execute_cdp_cmd('Network.emulateNetworkConditions', {
                 'offline': True, 'latency': 0, 'downloadThroughput': -1, 'uploadThroughput': -1})
@@ -910,16 +1040,48 @@ class Suite:
             woke = time.perf_counter()
             page.driver.execute_cdp_cmd('Network.emulateNetworkConditions', {
                 'offline': False, 'latency': 0, 'downloadThroughput': -1, 'uploadThroughput': -1})
-            page.wait(lambda: len(link.links) > 1 and page.attr(
+            page.wait(lambda: link.websockets() > sockets and page.attr(
                 '[data-testid=connection]', 'data-status') == 'open' and page.hand(), 30,
                 'the page to find its old socket dead and resume the seat on a new one')
             self.figures['back online to the seat resumed over a silent socket (s)'] = round(
                 time.perf_counter() - woke, 3)
-            check(set(page.hand()) <= set(held), 'the resumed hand is the hand held')
-            page.look('phone-34-awake')
-            page.play_big_two_deal()
-            check(page.attr('[data-testid=verified]', 'data-verified') == 'true',
-                  'the deal finished after the sleep is verified')
+            page.finish_resumed_deal(held, 'phone-34-awake', 'the sleep')
+        finally:
+            page.close()
+            server.stop()
+            server.remove()
+            link.close()
+
+    def test_hidden_tab_comes_back(self):
+        """The tab is hidden mid-deal (the screen went off): the title flashes at the turn;
+        meanwhile the socket dies without a word, and when the tab is shown again the page
+        checks it at once, opens a new one, resumes the seat and finishes the deal."""
+        link, server = self.server_behind_a_link()
+        page = Page(self, 'hana')
+        try:
+            held = page.into_a_deal(f'http://127.0.0.1:{link.port}/', 'hana', turns=1)
+            title = page.driver.title
+            page.hide()
+            if page.my_turn():  # it came before the tab was hidden: the alert is for the next
+                page.take_big_two_turn()
+            page.wait(page.my_turn, 60, 'my turn while hidden')
+            page.wait(lambda: page.driver.title != title, 10, 'the title to flash at my turn')
+            sockets = link.websockets()
+            link.lose_everything_open()
+            # Shown again: the page asks its socket for an answer instead of waiting for its
+            # next ping (25 s away), finds it dead and opens another.
+            page.hide(False)
+            shown = time.perf_counter()
+            page.wait(lambda: page.driver.title == title, 5, 'the title to stop flashing')
+            page.wait(lambda: link.websockets() > sockets and page.attr(
+                '[data-testid=connection]', 'data-status') == 'open' and page.hand(), 20,
+                'the page to resume the seat on a new socket once shown')
+            took = time.perf_counter() - shown
+            # Its own pings would have found the dead socket only 25 s after the last message
+            # and 8 s of waiting: sooner, and it was the tab being shown that made it look.
+            check(took < 20, f'the seat resumed {took:.1f} s after the tab was shown')
+            self.figures['tab shown to the seat resumed over a dead socket (s)'] = round(took, 3)
+            page.finish_resumed_deal(held, 'phone-35-shown-again', 'the tab came back')
         finally:
             page.close()
             server.stop()
