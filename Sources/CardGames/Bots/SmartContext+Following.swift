@@ -3,10 +3,6 @@ extension SmartContext {
     static let keptSingleRank = Rank.ace.rawValue
     /// Beatable pairs of this rank or higher are kept back from following (queens up).
     static let keptPairRank = Rank.queen.rawValue
-    /// Against a table where some opponent plays loosely (`LoosePlay`), beatable singles of
-    /// this rank or higher are kept back (queens up): loose players waste their high cards, so
-    /// a held queen often wins a trick later.
-    static let keptSingleRankAgainstLoose = Rank.queen.rawValue
     /// Unbeatable combinations are spent on following once at most this many combinations
     /// that can be beaten are left besides them.
     static let spendControlAt = 2
@@ -58,9 +54,7 @@ extension SmartContext {
         if danger || plan.combos.allSatisfy({ $0 == combo || isUnbeatable($0) }) { return true }
         let rank = combo.cards.highest!.rank.rawValue
         switch combo.kind {
-        case .single:
-            guard rank < SmartContext.keptSingleRank else { return false }
-            return rank < SmartContext.keptSingleRankAgainstLoose || !LoosePlay.shown(in: view)
+        case .single: return rank < SmartContext.keptSingleRank
         case .pair: return rank < SmartContext.keptPairRank
         default: return true
         }

@@ -4,21 +4,14 @@ extension SmartContext {
     /// more of them as it goes round. With fewer singles, leading them first lost more deals
     /// than it won in simulation.
     static let singlesFirst = 4
-    /// Against a loose table (`LoosePlay`), this many singles of `lowSingleRank` or lower
-    /// are enough to lead the lowest single first: loose players rarely hold the trick down,
-    /// so low singles shed cheaply there.
-    static let lowSinglesFirstAgainstLoose = 2
-    /// The highest rank counted as a low single.
-    static let lowSingleRank = Rank.eight.rawValue
 
     /// The combination to lead with when the seat has the lead.
     ///
     /// The first lead is the planned combination holding the required card. With at most one
     /// combination that can be beaten, unbeatable ones go first (largest first) and the last
     /// one goes out. Otherwise the largest combination that can be beaten is led, lowest first,
-    /// keeping unbeatable ones back; with `singlesFirst` beatable singles or more (or
-    /// `lowSinglesFirstAgainstLoose` low ones at a loose table), the lowest single goes first
-    /// instead. Singles are avoided while an opponent holds one card and pairs while one holds
+    /// keeping unbeatable ones back; with `singlesFirst` beatable singles or more, the lowest
+    /// single goes first instead. Singles are avoided while an opponent holds one card and pairs while one holds
     /// two, and a single is the highest card when the next seat holds one.
     func lead(plan: HandPlan) -> Combination {
         if let required = view.requiredCard {
@@ -41,12 +34,7 @@ extension SmartContext {
             !(combo.kind == .single && oneCardOut) && !(combo.kind == .pair && twoCardsOut)
         }
         let singles = candidates.filter { $0.kind == .single }
-        let lowSingles = singles.count {
-            $0.cards.highest!.rank.rawValue <= SmartContext.lowSingleRank
-        }
-        let leadSingle =
-            singles.count >= SmartContext.singlesFirst
-            || lowSingles >= SmartContext.lowSinglesFirstAgainstLoose && LoosePlay.shown(in: view)
+        let leadSingle = singles.count >= SmartContext.singlesFirst
         let best =
             leadSingle
             ? singles.min(by: isLower)
