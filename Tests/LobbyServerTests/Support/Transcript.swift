@@ -79,7 +79,7 @@ final class Transcript {
     /// The session token a `welcome` carries, in JSON or as text.
     private static func token(in line: String) -> String? {
         if let range = line.range(of: #""token":""#) {
-            return String(line[range.upperBound...].prefix(64))
+            return String(line[range.upperBound...].prefix { $0 != "\"" })
         }
         if let range = line.range(of: "to come back after a drop, type: hello ") {
             return line[range.upperBound...].split(separator: " ").last.map(String.init)
