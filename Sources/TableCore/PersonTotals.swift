@@ -20,10 +20,15 @@ public struct PersonTotals: Sendable, Equatable {
     /// No one has a total yet.
     public init() {}
 
-    /// Totals taken up from a checkpoint.
-    public init(entries: [Entry]) {
+    /// Totals taken up from a checkpoint, with the people per seat of the game under way
+    /// when it was cut during one.
+    public init(entries: [Entry], credited: [String?] = []) {
         for entry in entries { totals[entry.name, default: 0] += entry.total }
+        self.credited = credited
     }
+
+    /// The people per seat the game under way is credited to, for a checkpoint cut during it.
+    public var creditedNames: [String?] { credited }
 
     /// Every person's total, by name, for a checkpoint.
     public var entries: [Entry] {

@@ -44,6 +44,7 @@ extension TableCore {
         guard let bot, let task = game.botTask(seat: seat, bot: bot, timedOut: timedOut) else {
             return
         }
+        thinking = Thinking(ticket: turnTicket, seat: seat, timedOut: timedOut, bot: bot)
         effects.append(
             .think(BotJob(ticket: turnTicket, seat: seat, timedOut: timedOut, task: task)))
     }
@@ -80,6 +81,7 @@ extension TableCore {
     /// A bot's move arrived: applied when it is still for the turn it was asked for; a stale
     /// one (the turn moved on, the seat changed hands) is ignored.
     mutating func botChose(_ choice: BotChoice<Game>) {
+        if thinking?.ticket == choice.ticket, thinking?.seat == choice.seat { thinking = nil }
         guard choice.ticket == turnTicket, status == .playing, pending == nil,
             game.seatToAct == choice.seat
         else { return }

@@ -32,6 +32,9 @@ public struct TableCore<Game: TableGame>: Sendable {
     var recordTicket = 0
     /// A record being stored, and what to do once it is durable.
     var pending: PendingRecord?
+    /// The bot last asked for a move, until it answers: a checkpoint cut meanwhile keeps it,
+    /// so that the table restored from it asks the same bot again.
+    var thinking: Thinking?
     /// Snapshots due while ``pending`` waits: one cut now would show its result before it is
     /// announced (and before it is in the game log), so they leave right after the result.
     var snapshotsDue: [SnapshotDue] = []
@@ -75,6 +78,14 @@ public struct TableCore<Game: TableGame>: Sendable {
         let ticket: Int
         let announced: [Game.Event]
         let next: GameNext
+    }
+
+    /// A bot asked for the move of the turn `ticket`.
+    struct Thinking: Sendable {
+        let ticket: Int
+        let seat: Int
+        let timedOut: Bool
+        let bot: Game.Bot
     }
 
     /// A snapshot put off until the pending result is announced.

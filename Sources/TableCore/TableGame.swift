@@ -102,6 +102,13 @@ public protocol TableGame: Sendable {
     /// Takes up the saved state; returns the seats' bots, or nil when `checkpoint` does not
     /// fit this game.
     mutating func restore(_ checkpoint: Checkpoint) -> [Bot?]?
+    /// Everything the game depends on while a game is under way, with the seats' `bots` and
+    /// the bot `thinking` about the awaited move (nil when none is), for a kind whose game
+    /// may run unbounded between two records (a tic-tac-toe round restarted again and
+    /// again); nil when the kind saves none during a game.
+    func checkpointDuringGame(bots: [Bot?], thinking: Bot?) -> Checkpoint?
+    /// The bot a checkpoint cut during a game had thinking about the awaited move, if any.
+    func thinkingBot(in checkpoint: Checkpoint) -> Bot?
 }
 
 /// The checkpoint of a kind of table that saves none.
@@ -115,6 +122,11 @@ extension TableGame where Checkpoint == NoCheckpoint {
 }
 
 extension TableGame {
+    /// Most kinds save a checkpoint only between two games, each of which ends in a record.
+    public func checkpointDuringGame(bots: [Bot?], thinking: Bot?) -> Checkpoint? { nil }
+    /// A kind that saves no checkpoint during a game has no bot thinking in one.
+    public func thinkingBot(in checkpoint: Checkpoint) -> Bot? { nil }
+
     /// Every table of the kind has ``seatCount`` seats unless the game says otherwise.
     public var seatsAtTable: Int { Self.seatCount }
 

@@ -22,6 +22,7 @@ struct TableReplay<Game: TableGame> {
     init(core: TableCore<Game>, entries: [JournalEntry]) {
         self.core = core
         timers = core.timerDeadlines
+        thinking = core.awaitedBotJobs
         for (session, place) in core.places { places[session] = place }
         for entry in entries {
             if entry.kind == .storing || entry.kind == .postpone {

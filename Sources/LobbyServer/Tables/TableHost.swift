@@ -57,6 +57,13 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     /// log once the journal lines before it are written, so that a restart never replays a
     /// deal whose record is already stored.
     private var awaitingJournal: [(record: DealRecord, ticket: Int)] = []
+    /// Input lines journaled since the table's latest checkpoint.
+    private var linesSinceCheckpoint = 0
+
+    /// Input lines after which a table whose kind saves a checkpoint during a game writes
+    /// one as soon as it can: a game that runs unbounded between two records (a tic-tac-toe
+    /// round restarted again and again) keeps at most about this many lines in the journal.
+    static var linesPerCheckpoint: Int { 64 }
 
     /// A host for a new core; the lobby learns its first description from ``info``.
     init(core: TableCore<Game>, services: TableServices, journal: TableJournal? = nil) {
@@ -194,13 +201,21 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         // The line is in the kernel before anyone hears of the input's effects. A request
         // refused changed nothing and writes nothing, so that no one grows the journal by
         // repeating one (a refused `restart`, a thousand times a second).
-        if !core.changedNothing { journal?.input(input, table: id, now: now) }
+        if !core.changedNothing, let journal {
+            journal.input(input, table: id, now: now)
+            linesSinceCheckpoint += 1
+        }
         for _ in started..<core.gamesStarted { services.metrics.dealStarted() }
         // Once a game's record is durable, the table is between games: its checkpoint makes
-        // every line of it before unneeded.
-        if let journal, case .recorded = input, let checkpoint = reading(core: { $0.checkpoint() })
+        // every line of it before unneeded. A game that goes on long without a record is cut
+        // during the game, when its kind saves one then.
+        var recorded = false
+        if case .recorded = input { recorded = true }
+        if let journal, recorded || linesSinceCheckpoint >= Self.linesPerCheckpoint,
+            let checkpoint = reading(core: { $0.checkpoint() })
         {
             journal.checkpoint(checkpoint, table: id)
+            linesSinceCheckpoint = 0
         }
         for effect in effects {
             switch effect {
