@@ -83,6 +83,82 @@ struct DealSampler {
         return hands
     }
 
+    /// One consistent deal drawn with `generator` in which no seat holds a card of its
+    /// `excluded` entry, or nil when there is none. The cards fewest seats may take are dealt
+    /// first, each to a seat that may take it, chosen in proportion to the cards that seat
+    /// still needs among those that leave the rest dealable: close to uniform over the deals
+    /// allowed, not exactly.
+    func draw<G: RandomNumberGenerator>(using generator: inout G, excluding excluded: [CardSet])
+        -> [CardSet]?
+    {
+        var pool = Array(unseen)
+        fisherYatesShuffle(&pool, using: &generator)
+        var allowed = [Int](repeating: 0, count: pool.count)
+        // How many undealt cards each set of seats (a bit per seat) may take, exactly.
+        var waiting = [Int](repeating: 0, count: 1 << view.seatCount)
+        var everyone = 0
+        for seat in 0..<view.seatCount where seat != view.seat { everyone |= 1 << seat }
+        for (index, card) in pool.enumerated() {
+            var mask = everyone
+            for seat in 0..<view.seatCount where excluded[seat].contains(card) {
+                mask &= ~(1 << seat)
+            }
+            allowed[index] = mask
+            waiting[mask] += 1
+        }
+        var room = view.cardCounts
+        room[view.seat] = 0
+        // Hall's condition: every set of seats has room for the cards only it may take.
+        func dealable() -> Bool {
+            if waiting[0] > 0 { return false }
+            var seats = everyone
+            while seats != 0 {
+                var space = 0
+                for seat in 0..<view.seatCount where seats & (1 << seat) != 0 {
+                    space += room[seat]
+                }
+                var need = 0
+                for mask in 1..<waiting.count where mask & ~seats == 0 { need += waiting[mask] }
+                if need > space { return false }
+                seats = (seats - 1) & everyone
+            }
+            return true
+        }
+        guard dealable() else { return nil }
+        let order = pool.indices.sorted {
+            (allowed[$0].nonzeroBitCount, $0) < (allowed[$1].nonzeroBitCount, $1)
+        }
+        var hands = [CardSet](repeating: CardSet(), count: view.seatCount)
+        hands[view.seat] = view.hand
+        for index in order {
+            let mask = allowed[index]
+            waiting[mask] -= 1
+            var choices = 0
+            var total = 0
+            for seat in 0..<view.seatCount where mask & (1 << seat) != 0 && room[seat] > 0 {
+                if mask.nonzeroBitCount > 1 {
+                    room[seat] -= 1
+                    let fits = dealable()
+                    room[seat] += 1
+                    guard fits else { continue }
+                }
+                choices |= 1 << seat
+                total += room[seat]
+            }
+            guard total > 0 else { return nil }
+            var pick = Int(generator.nextBounded(UInt64(total)))
+            for seat in 0..<view.seatCount where choices & (1 << seat) != 0 {
+                if pick < room[seat] {
+                    hands[seat].insert(pool[index])
+                    room[seat] -= 1
+                    break
+                }
+                pick -= room[seat]
+            }
+        }
+        return hands
+    }
+
     /// Every consistent deal, in a fixed order.
     func all() -> [[CardSet]] {
         var deals: [[CardSet]] = []

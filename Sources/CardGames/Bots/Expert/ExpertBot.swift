@@ -1,7 +1,8 @@
 /// A Big Two bot that searches: determinized information-set Monte Carlo.
 ///
 /// For each decision with a real choice it deals the cards it cannot see in many ways that
-/// agree with what its seat has seen (`DealSampler`), plays each candidate move
+/// agree with what its seat has seen (`DealSampler`) and with what the moves of seats that
+/// play greedily prove about their hands (`GreedyClues`), plays each candidate move
 /// (`CandidateMoves`) on every one of those deals, finishes each deal with a bot in every
 /// seat (`Playout`), and makes the move with the best mean score under the table's own scoring
 /// (flat, standard or Hong Kong, with the last-card rule's liability): going out first counts
@@ -26,6 +27,8 @@ public struct ExpertBot: BigTwoBot {
     /// beat it by half a point per deal. Against greedy bots, no head start won 1.5% fewer
     /// deals (1,000 deals) and two points per deal 0.5% fewer with a lower score.
     static let guideBonus = 1
+    /// Draws per sampled deal that try to meet every greedy seat's clues.
+    static let clueTries = 8
     private var generator: Xoshiro256StarStar
     private var guide = SmartBot.heuristic
     /// The deals the last decision searched: the budget's samples, or every consistent deal
@@ -87,14 +90,36 @@ public struct ExpertBot: BigTwoBot {
                 totals[index] += score * ExpertBot.halfPointsPerPoint
             }
         }
+        let clues = GreedyClues(view: view, styles: styles)
+        let options = view.rules.options
         if sampler.dealCount(upTo: budget.samples) != nil {
-            for hands in sampler.all() { add(hands, seed: generator.next()) }
+            let deals = sampler.all()
+            let admitted = deals.filter { clues.admits($0, options: options) }
+            for hands in admitted.isEmpty ? deals : admitted { add(hands, seed: generator.next()) }
             return totals
         }
         for _ in 0..<budget.samples {
-            let hands = sampler.sample(using: &generator)
-            add(hands, seed: generator.next())
+            add(draw(sampler, clues: clues, options: options), seed: generator.next())
         }
         return totals
+    }
+
+    /// One sampled deal that meets `clues` when `clueTries` draws find one; otherwise one
+    /// that keeps to the clues' excluded cards, or failing that a uniform one (the clues are
+    /// wrong when a seat read as greedy is not).
+    private mutating func draw(
+        _ sampler: DealSampler, clues: GreedyClues, options: BigTwoOptions
+    ) -> [CardSet] {
+        guard !clues.isEmpty else { return sampler.sample(using: &generator) }
+        var fallback: [CardSet]?
+        for _ in 0..<ExpertBot.clueTries {
+            // No draw means no deal keeps to the excluded cards: none will on a retry.
+            guard let hands = sampler.draw(using: &generator, excluding: clues.excluded) else {
+                break
+            }
+            if clues.admits(hands, options: options) { return hands }
+            if fallback == nil { fallback = hands }
+        }
+        return fallback ?? sampler.sample(using: &generator)
     }
 }
