@@ -2,7 +2,7 @@ import Testing
 
 @testable import CardGames
 
-/// The worked examples of the Dealing section of protocol.md. If one of these fails, either
+/// The worked examples of docs/verify.md. If one of these fails, either
 /// the code or the document is wrong; fix them together.
 @Suite struct DealerTests {
     /// The first `count` cards dealt to `seat` of four, in the order they were dealt.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CardGames
 
-/// protocol.md's "next player" of the last-card rule is the next seat in seat order (seat + 1,
+/// docs/games/bigtwo.md's "next player" of the last-card rule is the next seat in seat order (seat + 1,
 /// wrapping), also when `pass_locks_out` keeps that seat out of the current trick.
 @Suite struct LastCardNextPlayerTests {
     static let options = BigTwoOptions(passLocksOut: true, lastCardRule: true)

@@ -1,8 +1,8 @@
 import Testing
 
-/// The E-Card transcripts of protocol.md, in JSON and in text mode, are what a real server
-/// writes: a one-hand match against the equilibrium bot, with a card the player does not
-/// hold refused. Set BIGTWO_UPDATE_TRANSCRIPT=1 to rewrite them.
+/// The E-Card transcripts of docs/games/ecard.md, in JSON and in text mode, are what a real server
+/// writes: a one-hand match against the equilibrium bot, with a card the player does not hold
+/// refused. Set BIGTWO_UPDATE_TRANSCRIPT=1 to rewrite them.
 @Suite("protocol.md E-Card transcripts")
 struct ECardTranscriptTests {
     static let create =

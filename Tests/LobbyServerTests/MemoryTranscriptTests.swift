@@ -1,8 +1,8 @@
 import Testing
 
-/// The memory transcripts of protocol.md, in JSON and in text mode, are what a real server
-/// writes: a game of three pairs against the bot that remembers everything, with one flip
-/// refused. Set BIGTWO_UPDATE_TRANSCRIPT=1 to rewrite them.
+/// The memory transcripts of docs/games/memory.md, in JSON and in text mode, are what a real server
+/// writes: a game of three pairs against the bot that remembers everything, with one flip refused.
+/// Set BIGTWO_UPDATE_TRANSCRIPT=1 to rewrite them.
 @Suite("protocol.md memory transcripts")
 struct MemoryTranscriptTests {
     /// What the scripted player has seen: the faces of flipped cards, the pairs found and

@@ -5,11 +5,11 @@ import Testing
 
 @testable import LobbyServer
 
-/// Plays one whole deal as a client and checks that protocol.md's transcript is exactly what
-/// the server says. Set BIGTWO_UPDATE_TRANSCRIPT=1 to rewrite the transcript in protocol.md.
+/// Plays one whole deal as a client and checks that the transcript of docs/games/bigtwo.md is
+/// exactly what the server says. Set BIGTWO_UPDATE_TRANSCRIPT=1 to rewrite the transcript.
 @Suite("protocol.md transcript")
 struct ProtocolTranscriptTests {
-    static let heading = "## 8. Transcript of a game"
+    static let heading = "## Transcript of a game"
 
     /// Connects, says hello, creates a one-deal table, starts it, and plays the deal to the
     /// end with the first legal move each turn, recording every line both ways.

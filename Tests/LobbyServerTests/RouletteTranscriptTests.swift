@@ -1,7 +1,7 @@
 import Testing
 
-/// The roulette transcripts of protocol.md, in JSON and in text mode, are what a real server
-/// writes: one round beside a bot, with a bet over the limit refused. Set
+/// The roulette transcripts of docs/games/roulette.md, in JSON and in text mode, are what a real
+/// server writes: one round beside a bot, with a bet over the limit refused. Set
 /// BIGTWO_UPDATE_TRANSCRIPT=1 to rewrite them.
 @Suite("protocol.md roulette transcripts")
 struct RouletteTranscriptTests {

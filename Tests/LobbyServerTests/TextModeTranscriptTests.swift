@@ -3,11 +3,11 @@ import LobbyProtocol
 import Testing
 
 /// Plays the start of a deal in text mode the way a person with `nc` would, and checks that
-/// protocol.md's text-mode example is exactly what the server writes. Set
-/// BIGTWO_UPDATE_TRANSCRIPT=1 to rewrite the example in protocol.md.
+/// the text-mode example of docs/text-mode.md is exactly what the server writes. Set
+/// BIGTWO_UPDATE_TRANSCRIPT=1 to rewrite the example.
 @Suite("protocol.md text-mode example")
 struct TextModeTranscriptTests {
-    static let heading = "### Text mode example"
+    static let heading = "## Text mode example"
 
     func recordSession() throws -> [String] {
         let session = try Transcript(showingGreeting: false)

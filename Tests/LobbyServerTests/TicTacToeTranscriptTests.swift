@@ -1,7 +1,7 @@
 import Testing
 
-/// The tic-tac-toe transcripts of protocol.md, in JSON and in text mode, are what a real
-/// server writes: a round against the perfect bot, with one mark refused. Set
+/// The tic-tac-toe transcripts of docs/games/tictactoe.md, in JSON and in text mode, are what a
+/// real server writes: a round against the perfect bot, with one mark refused. Set
 /// BIGTWO_UPDATE_TRANSCRIPT=1 to rewrite them.
 @Suite("protocol.md tic-tac-toe transcripts")
 struct TicTacToeTranscriptTests {

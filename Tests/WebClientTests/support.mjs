@@ -4,9 +4,16 @@ import { readFileSync } from 'node:fs';
 
 const root = new URL('../../', import.meta.url);
 
-/** protocol.md's text. */
+/**
+ * The text of the contract: protocol.md, then each docs/….md its contents list, joined, so
+ * that the transcripts and examples of every document are read.
+ */
 export function protocolText() {
-  return readFileSync(new URL('protocol.md', root), 'utf8');
+  const core = readFileSync(new URL('protocol.md', root), 'utf8');
+  const contents = core.slice(core.indexOf('## Contents\n'));
+  const listed = contents.slice(0, contents.indexOf('\n## ', 1));
+  const paths = [...new Set(listed.match(/docs\/[a-z/-]+\.md/g) ?? [])];
+  return [core, ...paths.map((path) => readFileSync(new URL(path, root), 'utf8'))].join('\n');
 }
 
 /**

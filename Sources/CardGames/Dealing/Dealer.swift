@@ -1,5 +1,5 @@
-/// Deals a 52-card deck from a ``DealSeed``, exactly as the Dealing section of protocol.md
-/// specifies, and checks a revealed deal.
+/// Deals a 52-card deck from a ``DealSeed``, exactly as docs/verify.md specifies,
+/// and checks a revealed deal.
 public enum Dealer {
     /// The deck in index order (3D 3C 3H 3S 4D … 2S) shuffled by ``fisherYatesShuffle(_:using:)``
     /// with a ``Xoshiro256StarStar`` made from `seed`.

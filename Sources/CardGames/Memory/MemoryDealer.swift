@@ -1,4 +1,4 @@
-/// Lays out a memory game from a ``DealSeed``, as the Memory section of protocol.md
+/// Lays out a memory game from a ``DealSeed``, as docs/verify.md (*Memory layouts*)
 /// specifies, and checks a revealed layout.
 public enum MemoryDealer {
     /// The faces by position: the list `0, 0, 1, 1, …, pairs−1, pairs−1` shuffled by

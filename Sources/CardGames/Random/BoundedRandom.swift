@@ -1,7 +1,7 @@
 extension RandomNumberGenerator {
     /// A uniformly distributed value in `0..<upperBound`, without modulo bias.
     ///
-    /// The method is chosen to be easy to port, and protocol.md documents it for re-dealing:
+    /// The method is chosen to be easy to port, and docs/verify.md documents it for re-dealing:
     /// `threshold = (2^64 - n) mod n`; draw `r = next()` until `r >= threshold`; return
     /// `r mod n`. The accepted range `threshold...2^64-1` holds a multiple of `n` values, so
     /// every residue is equally likely. For a deck (`n <= 52`) a draw is rejected with

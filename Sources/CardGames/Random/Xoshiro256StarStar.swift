@@ -1,7 +1,7 @@
 /// xoshiro256** 1.0 by Blackman and Vigna: a fast generator with 256 bits of state.
 ///
 /// Dealing draws every shuffle from this generator, so its output must match the published
-/// reference implementation bit for bit; the Dealing section of protocol.md restates the
+/// reference implementation bit for bit; docs/verify.md restates the
 /// algorithm for ports. It is not cryptographically secure: deal fairness rests on the seed
 /// being secret until the deal ends, not on the generator.
 public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable, Codable {

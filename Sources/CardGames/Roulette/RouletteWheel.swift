@@ -1,4 +1,4 @@
-/// Spins the wheel from a ``DealSeed``, as the Roulette section of protocol.md specifies,
+/// Spins the wheel from a ``DealSeed``, as docs/games/roulette.md specifies,
 /// and checks a revealed spin.
 public enum RouletteWheel {
     /// The winning segment, 1 to `segments`: one plus the first ``RandomNumberGenerator/

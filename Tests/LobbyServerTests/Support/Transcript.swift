@@ -88,12 +88,32 @@ final class Transcript {
     }
 }
 
-/// protocol.md, whose transcripts tests check against real runs.
+/// The documents of the contract, protocol.md and those its contents list under docs/, whose
+/// transcripts tests check against real runs.
 enum ProtocolDocument {
-    static var url: URL {
+    /// The repository's root.
+    static var root: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("protocol.md")
+    }
+
+    /// protocol.md, the core of the contract.
+    static var url: URL { root.appendingPathComponent("protocol.md") }
+
+    /// The paths, from the root, of every document of the contract: protocol.md, then each
+    /// `docs/….md` its contents name, in their order.
+    static func documents() throws -> [String] {
+        let core = try String(contentsOf: url, encoding: .utf8)
+        let contents = core.firstRange(of: "## Contents\n").map { core[$0.upperBound...] } ?? ""
+        let section =
+            contents.firstRange(of: "\n## ").map { contents[..<$0.lowerBound] }
+            ?? contents
+        var paths = ["protocol.md"]
+        for match in section.matches(of: /docs\/[a-z\/-]+\.md/)
+        where !paths.contains(String(match.output)) {
+            paths.append(String(match.output))
+        }
+        return paths
     }
 
     /// Whether tests rewrite the document's transcripts instead of checking them.
@@ -101,10 +121,11 @@ enum ProtocolDocument {
         ProcessInfo.processInfo.environment["BIGTWO_UPDATE_TRANSCRIPT"] != nil
     }
 
-    /// Tests run in parallel: one at a time reads and rewrites the document.
+    /// Tests run in parallel: one at a time reads and rewrites the documents.
     private static let access = Locked(())
 
-    /// The first fenced block after `heading` must hold exactly `lines`: a description of the
+    /// The first fenced block after `heading`, in whichever document of the contract holds
+    /// that heading (exactly one must), must hold exactly `lines`: a description of the
     /// difference, or nil when it does. With BIGTWO_UPDATE_TRANSCRIPT set, the block is
     /// rewritten instead and nil returned.
     static func mismatch(inBlockAfter heading: String, lines: [String]) throws -> String? {
@@ -116,20 +137,28 @@ enum ProtocolDocument {
     private static func mismatchAlone(inBlockAfter heading: String, lines: [String]) throws
         -> String?
     {
-        let block = "```\n" + lines.joined(separator: "\n") + "\n```\n"
-        let document = try String(contentsOf: url, encoding: .utf8)
-        guard let title = document.range(of: heading + "\n") else {
-            return "protocol.md has no heading \(heading)"
+        var holders: [(path: String, text: String, title: Range<String.Index>)] = []
+        for path in try documents() {
+            let text = try String(
+                contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            if let title = text.range(of: heading + "\n") { holders.append((path, text, title)) }
         }
+        guard holders.count == 1, let (path, document, title) = holders.first else {
+            return holders.isEmpty
+                ? "no document of the contract has the heading \(heading)"
+                : "\(holders.map(\.path).joined(separator: " and ")) all have \(heading)"
+        }
+        let block = "```\n" + lines.joined(separator: "\n") + "\n```\n"
         guard let open = document.range(of: "```\n", range: title.upperBound..<document.endIndex),
             let close = document.range(of: "\n```\n", range: open.upperBound..<document.endIndex)
-        else { return "protocol.md has no block after \(heading)" }
+        else { return "\(path) has no block after \(heading)" }
         let current = document[open.lowerBound..<close.upperBound]
         if current == block { return nil }
         if updating {
             let updated = document.replacingCharacters(
                 in: open.lowerBound..<close.upperBound, with: block)
-            try updated.write(to: url, atomically: true, encoding: .utf8)
+            try updated.write(
+                to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
             return nil
         }
         let old = current.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
@@ -137,7 +166,7 @@ enum ProtocolDocument {
         var first = 0
         while first < min(old.count, lines.count), old[first] == lines[first] { first += 1 }
         let line = first < lines.count ? lines[first] : "(the end)"
-        return "the block after \(heading) is stale from its line \(first + 1), which is now "
-            + "'\(line)': run with BIGTWO_UPDATE_TRANSCRIPT=1"
+        return "the block after \(heading) in \(path) is stale from its line \(first + 1), "
+            + "which is now '\(line)': run with BIGTWO_UPDATE_TRANSCRIPT=1"
     }
 }
