@@ -1,6 +1,5 @@
 /// A JSON integer in the plain form the hot readers take: an optional minus sign, then
 /// digits without a leading zero. `-0` and longer numbers are left to the general readers.
-/// (The server's journal reads its lines' heads with it too.)
 public enum PlainJSONInteger {
     /// The integer at `index`, moving `index` past its digits; nil when the bytes there are
     /// not a plain integer of at most `maxDigits` digits (18 at most, so it fits an `Int`).
