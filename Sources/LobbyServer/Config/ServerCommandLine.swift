@@ -1,5 +1,6 @@
 import CommandOptions
 import Foundation
+import LobbyProtocol
 
 /// The server's command line: every option declared once, with its flag, environment
 /// variable, help text and the default it takes from ``ServerConfiguration``.
@@ -160,11 +161,17 @@ public enum ServerCommandLine {
     /// The command: its options and usage text.
     public static let command = Command(
         name: "bigtwo-server",
-        summary: "Runs the Big Two lobby: people and bots play Big Two, E-Card, tic-tac-toe, "
-            + "memory and roulette over a line-delimited JSON (or plain text) TCP protocol, "
+        summary: "Runs the Big Two lobby: people and bots play \(gameNames) over a "
+            + "line-delimited JSON (or plain text) TCP protocol, "
             + "from nc, telnet or the bundled client, and a web page for phones and laptops "
             + "at http://HOST:PORT on the same port. SIGTERM or Ctrl-C shuts it down cleanly.",
         options: options)
+
+    /// Every kind's name, as a phrase: `Big Two, E-Card, … and roulette`.
+    private static var gameNames: String {
+        let names = TableKind.allCases.map(\.displayName)
+        return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
 
     /// The text printed by `--help`.
     public static var usage: String { command.usage(defaults: defaults) }

@@ -76,7 +76,7 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var maxHeldSessions: Int
     /// Seconds a disconnected session without a seat stays resumable.
     public var seatlessSessionSeconds: Int
-    /// Seconds between deals (Big Two) or matches (E-Card) at tables with people, unless the
+    /// Seconds between two games (deals, matches, rounds) at tables with people, unless the
     /// table says otherwise or every person says `ready` sooner.
     public var pauseSeconds: Int
     /// Seconds between the `stats` lines written at log level info; 0 writes none.
