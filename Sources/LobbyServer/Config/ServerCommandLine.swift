@@ -167,7 +167,7 @@ public enum ServerCommandLine {
             + "at http://HOST:PORT on the same port. SIGTERM or Ctrl-C shuts it down cleanly.",
         options: options)
 
-    /// Every kind's name, as a phrase: `Big Two, E-Card, … and roulette`.
+    /// The display names of every kind, as a phrase: commas, and `and` before the last.
     private static var gameNames: String {
         let names = TableKind.allCases.map(\.displayName)
         return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
