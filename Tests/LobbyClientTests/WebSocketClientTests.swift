@@ -32,6 +32,17 @@ import Testing
         #expect(try Self.stats(local).web?.websocketConnections == 2)
     }
 
+    /// The line bench, then the WebSocket bench, against one server, as their figures are
+    /// compared: the first run's names, held for resuming, do not stop the second.
+    @Test func benchesRunOneAfterAnotherOnOneServer() throws {
+        let local = try LocalServer(seed: 2024, requestsPerSecond: 1_000_000)
+        defer { local.stop() }
+        var options = BenchOptions(address: local.address, clients: 2, seconds: 0.3)
+        #expect(try BenchCommand.bench(options).errors == 0)
+        options.webSocket = true
+        #expect(try BenchCommand.bench(options).errors == 0)
+    }
+
     @Test func websocketIsRefusedOutsidePingAndIdleBenches() throws {
         #expect(throws: (any Error).self) {
             try ClientCommand.parse(["bench", "--mode", "canary", "--websocket"], environment: [:])

@@ -33,12 +33,25 @@ public enum BenchCommand {
         }
     }
 
+    private static let runs = Locked(0)
+
+    /// A tag for the names of one run's sessions, its own among this process's runs and
+    /// (mostly) other processes': the server holds a finished run's names for resuming.
+    static func runTag() -> String {
+        let run = runs.withLock { count in
+            count += 1
+            return count
+        }
+        return "\(getpid() % 10_000)r\(run)"
+    }
+
     /// Closed-loop pings from `options.clients` connections.
     private static func pings(_ options: BenchOptions) throws(ClientError) -> BenchReport {
         var sessions: [ClientSession] = []
         defer { sessions.forEach { $0.close() } }
+        let tag = runTag()
         for index in 0..<options.clients {
-            let session = ClientSession(address: options.address, name: "bench\(index)")
+            let session = ClientSession(address: options.address, name: "bench\(tag)x\(index)")
             session.resumes = false
             session.webSocket = options.webSocket
             try session.connect()

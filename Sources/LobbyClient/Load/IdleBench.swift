@@ -16,7 +16,7 @@ enum IdleBench {
         let probe = try ServerStatsProbe(address: options.address)
         defer { probe.close() }
         guard let before = probe.sample() else { throw .server(code: "stats", message: "none") }
-        let tag = String(getpid() % 10_000)
+        let tag = BenchCommand.runTag()
         let readers = ReaderGroup.shared(threads: readerThreads)
         var sessions: [ClientSession] = []
         defer { sessions.forEach { $0.close() } }
