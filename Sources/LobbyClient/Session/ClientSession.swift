@@ -314,7 +314,8 @@ public final class ClientSession: @unchecked Sendable {
                     if fresh {
                         report(.startedFresh(name: welcome.name))
                     } else {
-                        send(.state)
+                        // Away from any table a state request is only refused (not_seated).
+                        if welcome.table != nil { send(.state) }
                         report(.resumed(attempt: attempt))
                     }
                     return

@@ -212,7 +212,8 @@ public final class InteractiveSession: @unchecked Sendable {
             return "\(state.seatName(seat)) to play\(seconds)> "
         }
         if let check = state.readyCheck, let kind = state.table?.kind {
-            let left = CardText.secondsLeft(until: check.deadline, now: now)
+            // Rounded up, as the reconnect countdown: never "in 0s" while it is still to come.
+            let left = max(1, (check.deadline - now + 999) / 1000)
             let mine = state.seat.map { check.ready.contains($0) } ?? true
             return "next \(kind.gameWord) in \(left)s\(mine ? "" : " (type ready)")> "
         }

@@ -125,6 +125,8 @@ import TestSupport
         try cat.wait(for: "\r\u{1B}[K> ")
         cat.enter("watch 1")
         try cat.wait(for: "== table 1")
+        let dan = try PseudoTerminal(arguments: [address, "--name", "dan"], columns: 80)
+        try dan.wait(for: "\r\u{1B}[K> ")
         ann.enter("start")
         try ann.wait(for: "your turn: cards, numbers, pass or hint")
         try cat.wait(for: "ann to play")
@@ -139,6 +141,11 @@ import TestSupport
         defer { second.stop(signal: SIGTERM) }
         try ann.wait(for: "session resumed")
         try cat.wait(for: "session resumed")
+        // Back in the lobby: nothing refused behind the person's back.
+        try dan.wait(for: "session resumed")
+        dan.enter("who")
+        let danScreen = try dan.wait(for: "online:")
+        #expect(!danScreen.contains("not_seated"), "\(PseudoTerminal.visibleLines(danScreen))")
         // Back at ann's turn: the table once, then the prompt with her time.
         try ann.wait { Self.turnPromptSeconds(String($0.dropFirst(annDown))).count > 0 }
         let annAfter = PseudoTerminal.visibleLines(String(ann.screen.dropFirst(annDown)))
@@ -167,6 +174,7 @@ import TestSupport
         #expect(!joined.dropFirst(beforeJoin).contains("already_at_table"))
         ann.enter("quit")
         cat.enter("quit")
-        #expect(ann.waitForExit() && cat.waitForExit())
+        dan.enter("quit")
+        #expect(ann.waitForExit() && cat.waitForExit() && dan.waitForExit())
     }
 }
