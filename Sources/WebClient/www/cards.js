@@ -3,7 +3,7 @@
 
 /** Ranks from lowest to highest, as the protocol writes them. */
 export const RANKS = '3456789TJQKA2';
-/** Suits in deck order (the order of the unshuffled deck in protocol.md section 7). */
+/** Suits in deck order: the unshuffled deck of docs/verify.md, "Deck order and shuffle". */
 export const SUITS = 'DCHS';
 /** Suit symbols by suit letter. */
 export const SUIT_SYMBOLS = { D: '♦', C: '♣', H: '♥', S: '♠' };

@@ -38,7 +38,7 @@ function run(faces, top) {
 const ACE_HIGH = [3, 4, 5, 6, 7, 8, 9, 10].map((low) =>
   run([low, low + 1, low + 2, low + 3, low + 4], low + 4));
 
-// The straights of each rule, lowest first (protocol.md, Big Two options `straights`).
+// The straights of each rule, lowest first (docs/games/bigtwo.md, Big Two options `straights`).
 const STRAIGHTS = {
   hong_kong: [run([1, 2, 3, 4, 5], 5), run([2, 3, 4, 5, 6], 6), ...ACE_HIGH],
   three_low: [0, 1, 2, 3, 4, 5, 6, 7, 8].map((low) => {

@@ -1,4 +1,4 @@
-// Dealing from a seed, exactly as protocol.md section 7 says: xoshiro256** from the 32 seed
+// Dealing from a seed, exactly as docs/verify.md says: xoshiro256** from the 32 seed
 // bytes, the bounded draw, the Fisher-Yates shuffle, dealing round the table, memory layouts
 // and roulette spins. Anyone holding a revealed seed re-deals with this and compares.
 

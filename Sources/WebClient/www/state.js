@@ -1,5 +1,6 @@
-// Everything the page knows, built from the messages the server sends (protocol.md section 4)
-// and the requests the page sent: one state, changed by `applyMessage` one message at a time.
+// Everything the page knows, built from the messages the server sends (protocol.md section 4,
+// docs/games/) and the requests the page sent: one state, changed by `applyMessage` one message
+// at a time.
 // Views render from it. Pure: no DOM, no network; time comes in as `now`.
 
 import { ServerClock } from './clock.js';

@@ -1,4 +1,4 @@
-// Checking a finished game against its revealed seed (protocol.md section 7, "Verifying a
+// Checking a finished game against its revealed seed (docs/verify.md, "Verifying a
 // deal"): the commitment sent at the start must be the SHA-256 of the seed, and the cards the
 // page saw must be the cards the seed deals. Each check returns `{verified, problems, checks}`:
 // `checks` says in words what was compared, `problems` what did not match.
