@@ -86,6 +86,10 @@ public final class Connection: @unchecked Sendable {
     private let onQueueKey = DispatchSpecificKey<Bool>()
     private let makeHandler: (@Sendable (Connection) -> any ConnectionHandler)?
     private let makeTransport: (@Sendable () -> any ConnectionTransport)?
+    /// The line that refuses this connection (the server is full), or nil for one it serves.
+    /// Applied as the connection opens, before its first read: a request that arrived with
+    /// the connection must meet the refusal, not be served ahead of it.
+    private let refusal: Data?
     private let onClose: @Sendable (Connection, CloseReason) -> Void
     private let counters: ServerCounters
     /// Sends from other threads whose bytes are not queued yet.
@@ -136,8 +140,10 @@ public final class Connection: @unchecked Sendable {
         counters: ServerCounters,
         makeHandler: (@Sendable (Connection) -> any ConnectionHandler)?,
         makeTransport: (@Sendable () -> any ConnectionTransport)? = nil,
+        refusal: Data? = nil,
         onClose: @escaping @Sendable (Connection, CloseReason) -> Void
     ) {
+        self.refusal = refusal
         self.id = id
         self.fd = fd
         self.poller = poller
@@ -191,19 +197,6 @@ public final class Connection: @unchecked Sendable {
         perform { $0.beginClose(reason, flush: flush) }
     }
 
-    /// Refuses the connection (the server is full): sends `line`, or its transport's
-    /// equivalent once it knows the peer's protocol, and closes. Callable from any thread.
-    func refuse(with line: Data) {
-        perform { connection in
-            guard let transport = connection.transport else {
-                connection.enqueue(line)
-                connection.beginClose(.closedByServer, flush: true)
-                return
-            }
-            connection.turn { transport.transport(connection.link, refuse: line) }
-        }
-    }
-
     /// Registers the socket with the poller and sets up the handler, then reports the
     /// connection open: in the connection's first turn, which its poller usually runs.
     func start() {
@@ -255,10 +248,21 @@ public final class Connection: @unchecked Sendable {
             guard case .socketCallFailed(_, let code) = error else { return finish(.error(0)) }
             return finish(.error(code))
         }
-        guard let makeTransport else { return openHandler(as: .lines) }
+        guard let makeTransport else {
+            openHandler(as: .lines)
+            if let refusal {
+                enqueue(refusal)
+                beginClose(.closedByServer, flush: true)
+            }
+            return
+        }
         let transport = makeTransport()
         self.transport = transport
-        turn { transport.transportDidOpen(link) }
+        turn {
+            transport.transportDidOpen(link)
+            // It sends `refusal`, or its protocol's equivalent once it knows the peer's.
+            if let refusal { transport.transport(link, refuse: refusal) }
+        }
     }
 
     /// Makes the handler and reports the connection open to it, once.

@@ -251,6 +251,10 @@ public final class TCPServer: @unchecked Sendable {
                 limits: limits, counters: counters,
                 makeHandler: refusal == nil ? makeHandler : nil,
                 makeTransport: configuration.transport,
+                refusal: refusal.map {
+                    $0 == .serverFull
+                        ? configuration.rejectionLine : configuration.perAddressRejectionLine
+                },
                 onClose: { connection, reason in self.remove(connection, host: host, reason) })
             if refusal == nil {
                 state.served[id] = connection
@@ -277,9 +281,6 @@ public final class TCPServer: @unchecked Sendable {
         counters.connectionRejected(refusal)
         log("refused \(peer): \(refusal.rawValue)")
         connection.start()
-        connection.refuse(
-            with: refusal == .serverFull
-                ? configuration.rejectionLine : configuration.perAddressRejectionLine)
     }
 
     /// The served connection its handler lets go that has been silent longest, if any has

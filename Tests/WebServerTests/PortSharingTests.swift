@@ -76,6 +76,20 @@ import WebServer
         #expect(browser.fields["retry-after"] != nil)
     }
 
+    /// A request that arrives with the connection meets the refusal: the full server
+    /// decides before it reads, so it never serves the request ahead of refusing it (this
+    /// raced under load, when the request was already waiting at the first read).
+    @Test func aRequestSentAtOnceToAFullServerIsRefused() throws {
+        let server = try WebTestServer(maxConnections: 1)
+        let first = try LineClient.connect(port: server.port)
+        defer { first.close() }
+        #expect(try first.readLine() == "hello lines")
+        for attempt in 0..<30 {
+            let browser = try HTTPTestResponse.request(port: server.port, "/")
+            #expect(browser.status == 503, "attempt \(attempt)")
+        }
+    }
+
     /// Without lines on the port (the echo testee), other bytes are refused.
     @Test func aPortWithoutLinesClosesOnThem() throws {
         let server = try WebTestServer(settings: WebSite.Settings(servesLines: false))
