@@ -119,21 +119,19 @@ public struct JSONScanner {
 
     /// An array of strings.
     @inlinable
-    public mutating func strings() -> [String]? {
-        var values: [String] = []
-        return array { scanner in
-            guard let value = scanner.string() else { return false }
-            values.append(value)
-            return true
-        } ? values : nil
-    }
+    public mutating func strings() -> [String]? { elements { $0.string() } }
 
     /// An array of whole numbers.
     @inlinable
-    public mutating func integers() -> [Int]? {
-        var values: [Int] = []
+    public mutating func integers() -> [Int]? { elements { $0.integer() } }
+
+    /// An array whose every element `element` reads; nil when one does not read or the
+    /// array is not well formed.
+    @inlinable
+    mutating func elements<Element>(_ element: (inout JSONScanner) -> Element?) -> [Element]? {
+        var values: [Element] = []
         return array { scanner in
-            guard let value = scanner.integer() else { return false }
+            guard let value = element(&scanner) else { return false }
             values.append(value)
             return true
         } ? values : nil
