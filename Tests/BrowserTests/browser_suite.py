@@ -150,6 +150,19 @@ def check(condition, message):
         raise Failure(message)
 
 
+def release(*steps):
+    """Runs every clean-up step even when one fails (a page whose check fails must not leave
+    its server running), then raises the first failure."""
+    first = None
+    for step in steps:
+        try:
+            step()
+        except Exception as error:  # noqa: BLE001 - re-raised below, after the other steps
+            first = first or error
+    if first is not None:
+        raise first
+
+
 def luminance(colour):
     """The relative brightness of a CSS `rgb(…)` or `rgba(…)` colour, 0 to 1."""
     red, green, blue = [float(part) for part in re.findall(r'[\d.]+', colour)[:3]]
@@ -800,9 +813,7 @@ class Suite:
                      for seat in page.all('[data-testid=replay-view] .replay-seat')]
             check(hands.count(0) == 1, f'the replay ends with one seat out of cards: {hands}')
         finally:
-            page.close()
-            server.stop()
-            server.remove()
+            release(page.close, server.stop, server.remove)
 
     def test_two_browsers_and_nc_at_one_table(self):
         """Two browsers (a phone and a desktop) and one nc client play a deal at one table."""
@@ -847,11 +858,7 @@ class Suite:
             bob.check_width('desktop deal end')
             bob.shot('desktop-01-three-people-deal-end')
         finally:
-            nc.close()
-            ann.close()
-            bob.close()
-            server.stop()
-            server.remove()
+            release(nc.close, ann.close, bob.close, server.stop, server.remove)
 
     @staticmethod
     def nc_moves(nc):
@@ -925,8 +932,7 @@ class Suite:
                 finally:
                     page.close()
         finally:
-            server.stop()
-            server.remove()
+            release(server.stop, server.remove)
 
     def test_server_restart_mid_deal(self):
         """The server restarts during a deal: the page resumes the seat and finishes it."""
@@ -954,9 +960,7 @@ class Suite:
                   'the hand dealt before the restart was checked too')
             page.look('phone-32-finished-after-restart')
         finally:
-            page.close()
-            server.stop()
-            server.remove()
+            release(page.close, server.stop, server.remove)
 
     def test_lobby_pages_and_who_is_online(self):
         """The lobby as a person finds it on a busy night: the create form first, the tables a
@@ -1004,11 +1008,7 @@ class Suite:
                       and 'night 00' in page.text('[data-testid=table-row]'), 20,
                       'the first page again')
         finally:
-            for host in hosts:
-                host.close()
-            page.close()
-            server.stop()
-            server.remove()
+            release(*[host.close for host in hosts], page.close, server.stop, server.remove)
 
     def server_behind_a_link(self):
         """A server that the page reaches through a ``SleepyLink`` (whose port it allows as
@@ -1047,10 +1047,7 @@ class Suite:
                 time.perf_counter() - woke, 3)
             page.finish_resumed_deal(held, 'phone-34-awake', 'the sleep')
         finally:
-            page.close()
-            server.stop()
-            server.remove()
-            link.close()
+            release(page.close, server.stop, server.remove, link.close)
 
     def test_hidden_tab_comes_back(self):
         """The tab is hidden mid-deal (the screen went off): the title flashes at the turn;
@@ -1083,10 +1080,7 @@ class Suite:
             self.figures['tab shown to the seat resumed over a dead socket (s)'] = round(took, 3)
             page.finish_resumed_deal(held, 'phone-35-shown-again', 'the tab came back')
         finally:
-            page.close()
-            server.stop()
-            server.remove()
-            link.close()
+            release(page.close, server.stop, server.remove, link.close)
 
     def test_chat_is_shown_as_text(self):
         """Chat carrying markup is shown as the text it is, at the table and in the lobby."""
@@ -1130,10 +1124,7 @@ class Suite:
             check('<b>not bold</b>' in eve.text('.table-title h1'), 'the table name is text')
             eve.look('phone-41-table-chat-as-text')
         finally:
-            eve.close()
-            mal.close()
-            server.stop()
-            server.remove()
+            release(eve.close, mal.close, server.stop, server.remove)
 
     def test_qr_code_decodes_to_the_url(self):
         """The page's invite code and the terminal's both decode to the join address."""
@@ -1157,9 +1148,7 @@ class Suite:
             check(decoded == url, f'the page\'s code decodes to {decoded!r}, not {url!r}')
             self.figures['QR code on the page decodes to'] = decoded
         finally:
-            page.close()
-            server.stop()
-            server.remove()
+            release(page.close, server.stop, server.remove)
         self.terminal_qr()
 
     def terminal_qr(self):
