@@ -14,6 +14,13 @@ struct FixtureVerifyTests {
         #expect(outcome.lines == ["all 20 checked entries are valid"])
     }
 
+    /// The same over the game log written at 3e3ff92.
+    @Test func everyRecordWrittenAt3e3ff92Checks() throws {
+        let outcome = try VerifyCommand.run(VerifyOptions(record: Fixtures.data3e3ff92.path))
+        #expect(outcome.allValid, "\(outcome.lines)")
+        #expect(outcome.lines == ["all 18 checked entries are valid"])
+    }
+
     @Test func theCommandSaysSoAndExitsZero() throws {
         let run = try ExecutableRun(
             "bigtwo-client", ["verify", "--record", Fixtures.dataE6808bc.path])

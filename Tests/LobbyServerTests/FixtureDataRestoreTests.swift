@@ -42,9 +42,11 @@ struct FixtureDataRestoreTests {
             journal: try TableJournal(directory: directory.url.path))
     }
 
-    /// `name` resumed with its token: the `welcome`, and the player, who has read the snapshot
+    /// `name` resumed with its token in `tokens`: the `welcome`, and the player, who has read the snapshot
     /// that follows it at a table.
-    static func resume(_ name: String, at server: TestServer) throws -> (Welcome, TestPlayer) {
+    static func resume(
+        _ name: String, at server: TestServer, tokens: [String: String] = tokens
+    ) throws -> (Welcome, TestPlayer) {
         let player = try server.connect()
         let reply = try player.request(
             jsonHello(name, token: tokens[name]), expect: "welcome")
