@@ -20,6 +20,12 @@ import Testing
         #expect(documents.contains("docs/operations.md"))
     }
 
+    /// protocol.md holds the core contract only; a game's parts go to its own document.
+    @Test func theCoreContractStaysShort() throws {
+        let bytes = try Data(contentsOf: ProtocolDocument.url).count
+        #expect(bytes <= 35_000, "protocol.md is \(bytes) bytes")
+    }
+
     @Test func everyDocumentsCodeBlocksAreClosed() throws {
         for path in try ProtocolDocument.documents() {
             let text = try String(
