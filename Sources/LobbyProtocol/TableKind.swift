@@ -33,6 +33,17 @@ public enum TableKind: String, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// The fields of `create` this kind alone reads.
+    public var createFields: any GameCreateFields.Type {
+        switch self {
+        case .bigtwo: BigTwoCreateFields.self
+        case .ecard: ECardCreateFields.self
+        case .tictactoe: TicTacToeCreateFields.self
+        case .memory: MemoryCreateFields.self
+        case .roulette: RouletteCreateFields.self
+        }
+    }
+
     /// Whether `create` chooses the number of seats (`seats`); the other kinds have a fixed
     /// number.
     public var choosesSeatCount: Bool {

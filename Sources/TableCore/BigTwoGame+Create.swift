@@ -4,7 +4,9 @@ import LobbyProtocol
 extension BigTwoGame {
     /// A rule preset (`rules`, default `standard`), or explicit `options`, which are named
     /// after the preset they equal, else `custom`.
-    public static func settings(from create: CreateTable) throws(ProtocolFailure) -> Settings {
+    public static func settings(from create: BigTwoCreateFields, seats: Int?)
+        throws(ProtocolFailure) -> Settings
+    {
         var rulesName = create.rules?.lowercased() ?? "standard"
         guard var options = BigTwoOptions.presets[rulesName] else {
             throw ProtocolFailure(

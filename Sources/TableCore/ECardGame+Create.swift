@@ -4,7 +4,9 @@ import LobbyProtocol
 extension ECardGame {
     /// The match's options (`ecard`, default the standard rules), checked against their
     /// ranges.
-    public static func settings(from create: CreateTable) throws(ProtocolFailure) -> Settings {
+    public static func settings(from create: ECardCreateFields, seats: Int?)
+        throws(ProtocolFailure) -> Settings
+    {
         let options = create.ecard ?? .standard
         do {
             try options.validate()

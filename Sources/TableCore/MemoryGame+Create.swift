@@ -4,8 +4,10 @@ import LobbyProtocol
 extension MemoryGame {
     /// The pairs on the table (default 8) and the seats (default 2), checked against their
     /// ranges.
-    public static func settings(from create: CreateTable) throws(ProtocolFailure) -> Settings {
-        let options = MemoryOptions(pairs: create.pairs ?? 8, seats: create.seats ?? 2)
+    public static func settings(from create: MemoryCreateFields, seats: Int?)
+        throws(ProtocolFailure) -> Settings
+    {
+        let options = MemoryOptions(pairs: create.pairs ?? 8, seats: seats ?? 2)
         do {
             try options.validate()
         } catch {

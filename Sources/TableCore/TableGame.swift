@@ -9,6 +9,8 @@ import LobbyProtocol
 public protocol TableGame: Sendable {
     /// The game's own settings, decided at `create`.
     associatedtype Settings: Sendable
+    /// The fields of `create` this kind alone reads, as the request gives them.
+    associatedtype CreateFields: GameCreateFields
     /// A move chosen by the server (a bot or a timeout).
     associatedtype Action: Sendable
     /// What happened, with full information, before projection.
@@ -32,9 +34,11 @@ public protocol TableGame: Sendable {
 
     /// A new game at table `setup`; `seeds` gives the deals their seeds.
     init(setup: TableSetup, settings: Settings, seeds: any SeedSource)
-    /// The settings `create` asks for, read from its fields for this kind and checked
-    /// (``CreateTable/foreignField(for:)`` has refused other kinds' fields before).
-    static func settings(from create: CreateTable) throws(ProtocolFailure) -> Settings
+    /// The settings `create` asks for in its fields for this kind and, at a kind that chooses
+    /// them, its `seats`, checked (``CreateTable/foreignField(for:)`` has refused other kinds'
+    /// fields before).
+    static func settings(from fields: CreateFields, seats: Int?) throws(ProtocolFailure)
+        -> Settings
 
     /// Deals (or matches) finished so far.
     var gamesPlayed: Int { get }
@@ -122,6 +126,12 @@ extension TableGame where Checkpoint == NoCheckpoint {
 }
 
 extension TableGame {
+    /// The settings `create` asks for: its fields for this kind and its seats, read and
+    /// checked.
+    public static func settings(from create: CreateTable) throws(ProtocolFailure) -> Settings {
+        try settings(from: create.fields(CreateFields.self), seats: create.seats)
+    }
+
     /// Most kinds save a checkpoint only between two games, each of which ends in a record.
     public func checkpointDuringGame(bots: [Bot?], thinking: Bot?) -> Checkpoint? { nil }
     /// A kind that saves no checkpoint during a game has no bot thinking in one.

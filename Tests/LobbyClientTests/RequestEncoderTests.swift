@@ -24,7 +24,8 @@ import Testing
         .history(HistoryQuery(cursor: 40)),
         .create(
             CreateTable(
-                kind: .bigtwo, rules: "taiwan", bots: "greedy", games: 3, turnSeconds: 0)),
+                kind: .bigtwo, bots: "greedy", games: 3, turnSeconds: 0,
+                gameFields: [BigTwoCreateFields(rules: "taiwan")])),
         .create(CreateTable(kind: .ecard, allBots: true)),
     ])
     func requestsSurviveTheServerParser(request: ClientRequest) {

@@ -42,7 +42,9 @@ import WireJSON
             (.bigtwo, CreateTable(kind: .bigtwo, bots: "greedy", turnSeconds: 0)),
             (.ecard, CreateTable(kind: .ecard, bots: "random", turnSeconds: 0)),
             (.tictactoe, CreateTable(kind: .tictactoe, bots: "random", turnSeconds: 0)),
-            (.memory, CreateTable(kind: .memory, bots: "random", turnSeconds: 0, pairs: 4)),
+            (.memory, CreateTable(
+                    kind: .memory, bots: "random", turnSeconds: 0,
+                    gameFields: [MemoryCreateFields(pairs: 4)])),
             (.roulette, CreateTable(kind: .roulette, bots: "random", turnSeconds: 0, seats: 2)),
         ]
         for (index, entry) in kinds.enumerated() {

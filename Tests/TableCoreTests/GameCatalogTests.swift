@@ -14,6 +14,19 @@ import Testing
         }
     }
 
+    /// A kind's game reads the fields the protocol decodes for that kind.
+    @Test func eachGameReadsItsKindsCreateFields() {
+        func agrees<Game: TableGame>(_ game: Game.Type) -> Bool {
+            Game.CreateFields.kind == Game.kind
+                && ObjectIdentifier(Game.kind.createFields)
+                    == ObjectIdentifier(Game.CreateFields.self)
+        }
+        for game in GameCatalog.games {
+            let agreed = agrees(game)
+            #expect(agreed, "\(game.kind)")
+        }
+    }
+
     /// The refusal `create` gets from the catalog's game for its kind, or nil when its
     /// settings read.
     private static func refusal(_ create: CreateTable) -> ProtocolFailure? {
@@ -34,23 +47,26 @@ import Testing
         for kind in TableKind.allCases {
             #expect(Self.refusal(CreateTable(kind: kind)) == nil)
         }
-        #expect(try BigTwoGame.settings(from: CreateTable(rules: "TAIWAN")).rulesName == "taiwan")
+        #expect(try BigTwoGame.settings(from: CreateTable(gameFields: [BigTwoCreateFields(rules: "TAIWAN")])).rulesName == "taiwan")
         #expect(
-            try BigTwoGame.settings(from: CreateTable(options: BigTwoOptions.presets["taiwan"]))
+            try BigTwoGame.settings(from: CreateTable(
+                    gameFields: [BigTwoCreateFields(options: BigTwoOptions.presets["taiwan"])]))
                 .rulesName == "taiwan")
         #expect(try MemoryGame.settings(from: CreateTable(kind: .memory)).pairs == 8)
         #expect(try RouletteGame.settings(from: CreateTable(kind: .roulette)).segments == 12)
-        #expect(try TicTacToeGame.settings(from: CreateTable(first: "X")) == .x)
+        #expect(try TicTacToeGame.settings(from: CreateTable(gameFields: [TicTacToeCreateFields(first: "X")])) == .x)
     }
 
     @Test func anotherKindsFieldIsRefusedBeforeTheKindsOwn() throws {
         let cases: [(CreateTable, String)] = [
             (
-                CreateTable(kind: .tictactoe, first: "q", pairs: 3),
+                CreateTable(
+                    kind: .tictactoe,
+                    gameFields: [TicTacToeCreateFields(first: "q"), MemoryCreateFields(pairs: 3)]),
                 "field 'pairs' is for memory tables only"
             ),
             (
-                CreateTable(kind: .memory, first: "o"),
+                CreateTable(kind: .memory, gameFields: [TicTacToeCreateFields(first: "o")]),
                 "field 'first' is for tic-tac-toe tables only"
             ),
             (
@@ -58,28 +74,35 @@ import Testing
                 "field 'seats' is for memory and roulette tables only"
             ),
             (
-                CreateTable(kind: .memory, maxStake: 5),
-                "fields 'segments' and 'max_stake' are for roulette tables only"
+                CreateTable(kind: .memory, gameFields: [RouletteCreateFields(maxStake: 5)]),
+                "field 'max_stake' is for roulette tables only"
             ),
             (
-                CreateTable(kind: .roulette, rules: "standard"),
-                "fields 'rules', 'options' and 'ecard' are not for roulette tables"
+                CreateTable(kind: .roulette, gameFields: [BigTwoCreateFields(rules: "standard")]),
+                "field 'rules' is for Big Two tables only"
             ),
             (
-                CreateTable(ecard: .standard),
-                "field 'ecard' (and payout=) is for E-Card tables only"
+                CreateTable(gameFields: [ECardCreateFields(ecard: .standard)]),
+                "field 'ecard' is for E-Card tables only"
             ),
             (
-                CreateTable(kind: .ecard, rules: "standard"),
-                "fields 'rules' and 'options' are for Big Two tables only"
+                CreateTable(kind: .ecard, gameFields: [BigTwoCreateFields(rules: "standard")]),
+                "field 'rules' is for Big Two tables only"
             ),
-            (CreateTable(kind: .tictactoe, first: "q"), "field 'first' must be o or x"),
-            (CreateTable(kind: .memory, pairs: 1), try #require(Self.memoryRefusal(pairs: 1))),
+            (
+                CreateTable(kind: .tictactoe, gameFields: [TicTacToeCreateFields(first: "q")]),
+                "field 'first' must be o or x"
+            ),
+            (
+                CreateTable(kind: .memory, gameFields: [MemoryCreateFields(pairs: 1)]),
+                try #require(Self.memoryRefusal(pairs: 1))
+            ),
         ]
         for (create, message) in cases {
             #expect(Self.refusal(create) == ProtocolFailure(.invalidField, message))
         }
-        #expect(Self.refusal(CreateTable(kind: .roulette, seats: 8, segments: 36)) == nil)
+        #expect(Self.refusal(CreateTable(
+                    kind: .roulette, seats: 8, gameFields: [RouletteCreateFields(segments: 36)])) == nil)
     }
 
     private static func memoryRefusal(pairs: Int) -> String? {
