@@ -74,6 +74,14 @@ public final class Connection: @unchecked Sendable {
     /// The protocol the peer speaks: ``PeerProtocol/lines`` unless a transport opened the
     /// handler as something else. Read it on the connection's queue.
     public private(set) var peerProtocol = PeerProtocol.lines
+    /// What the peer sent before the handler opened, as far as a transport read it to tell
+    /// the peer's protocol (at most ``openingBytesKept`` bytes): empty when the handler opened
+    /// at accept or after the peer stayed silent. The same bytes then arrive as the handler's
+    /// first input. A handler reads it in ``ConnectionHandler/connectionDidOpen(_:)``, e.g.
+    /// to greet a telnet client, which negotiates at once, unlike a silent program.
+    public private(set) var openingBytes = Data()
+    /// How much of the opening bytes is kept for the handler.
+    public static let openingBytesKept = 64
 
     private static let readChunkBytes = 16_384
     /// Waiting output past this size is written at once rather than at the end of the turn,
@@ -280,6 +288,7 @@ public final class Connection: @unchecked Sendable {
     func useLines(replaying bytes: UnsafeRawBufferPointer) {
         dispatchPrecondition(condition: .onQueue(queue))
         transport = nil
+        openingBytes = Data(bytes.prefix(Self.openingBytesKept))
         openHandler(as: .lines)
         guard case .open = phase else { return }
         let before = linesDelivered

@@ -77,7 +77,14 @@ public final class LobbyServer: Sendable {
             file.holdLinesUntilFlushed()
             tcpConfiguration.beforeWrite = { file.flushPending() }
         }
-        if let web { tcpConfiguration.transport = { web.makeTransport() } }
+        if let web {
+            tcpConfiguration.transport = { web.makeTransport() }
+        } else if configuration.greetingWaitMilliseconds > 0 {
+            // Lines only: still greeted after the first bytes or the wait, so that a telnet
+            // client's negotiation can choose a plain greeting.
+            let wait = Duration.milliseconds(configuration.greetingWaitMilliseconds)
+            tcpConfiguration.transport = { FirstBytesTransport(wait: wait) }
+        }
         self.configuration = configuration
         self.logger = logger
         self.lobby = lobby

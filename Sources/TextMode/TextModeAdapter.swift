@@ -16,6 +16,9 @@ public struct TextModeAdapter {
     public private(set) var prompts = true
     private var presenter = TextPresenter()
     private var greeted = false
+    /// True for a telnet client, whose lines end in `CRLF` (telnet's network virtual
+    /// terminal moves down on `LF` alone, without returning to the line's start).
+    private var telnetLineEnds = false
     /// True while the last bytes sent are a prompt, which the next lines erase first.
     private var promptShown = false
     private let decoder = ServerMessageDecoder()
@@ -37,6 +40,14 @@ public struct TextModeAdapter {
         guard !greeted else { return }
         let wanted: OutputMode = plain ? .text(ascii: false) : .json
         if mode != wanted { switchTo(wanted) }
+    }
+
+    /// Notes that a person opened the connection (its first bytes, read before the
+    /// greeting, were typed or were a telnet client's negotiation): text mode from the
+    /// greeting on, as if a plain command had arrived, and `CRLF` line ends for `telnet`.
+    public mutating func personConnected(telnet: Bool) {
+        telnetLineEnds = telnet
+        lineArrived(plain: true)
     }
 
     /// Notes a request that arrived; `plain` is true when it was typed as a plain command.
@@ -82,18 +93,19 @@ public struct TextModeAdapter {
             return Data(Self.erasePrompt) + lines
         }
         let now = clock()
+        let lineEnd = telnetLineEnds ? Self.telnetLineEnd : Self.lineEnd
         var text = Data()
         for line in lines.split(separator: UInt8(ascii: "\n")) {
             guard let message = try? decoder.decode(Data(line)) else {
                 text.append(contentsOf: line)
-                text.append(UInt8(ascii: "\n"))
+                text.append(contentsOf: lineEnd)
                 continue
             }
             for shown in presenter.present(message, nowMilliseconds: now) {
                 // Names and chat are checked when they come in; this catches what came from
                 // elsewhere (an older game log's names, say).
                 text.append(contentsOf: VisibleText.escaped(shown).utf8)
-                text.append(UInt8(ascii: "\n"))
+                text.append(contentsOf: lineEnd)
             }
         }
         guard !text.isEmpty else { return text }
@@ -106,6 +118,9 @@ public struct TextModeAdapter {
         }
         return text
     }
+
+    private static let lineEnd: [UInt8] = [0x0A]
+    private static let telnetLineEnd: [UInt8] = [0x0D, 0x0A]
 
     /// What erases a prompt: a carriage return, then clear to the end of the line.
     public static let erasePrompt = Array("\r\u{1B}[K".utf8)

@@ -108,8 +108,8 @@ public struct TextPresenter: Sendable {
         switch message.event {
         case .greeting(let greeting):
             return [
-                "connected to \(greeting.server) (protocol \(greeting.protocol)): "
-                    + "type hello NAME, then help"
+                "connected to \(greeting.server): type hello and your name to play, "
+                    + "e.g. hello ann (help lists the commands)"
             ]
         case .welcome(let welcome):
             name = welcome.name

@@ -111,8 +111,9 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// Seconds a WebSocket may stay silent before the server pings it; as long again without
     /// an answer and it is closed.
     public var webPingSeconds = 25
-    /// Milliseconds a new connection may stay silent before it is greeted as a line client
-    /// (with the web side on: a browser speaks first, a line client waits for the greeting).
+    /// Milliseconds a new connection may stay silent before it is greeted as a line client: a
+    /// browser speaks first, a line client waits for the greeting, and a telnet client's
+    /// negotiation at once picks a plain greeting. 0 with the web side off greets at once.
     public var greetingWaitMilliseconds = 250
 
     /// Creates a configuration; every parameter has the documented default.

@@ -29,8 +29,14 @@ final class ClientHandler: ConnectionHandler, @unchecked Sendable {
     }
 
     /// The greeting goes out here, on the connection's queue, before any line is read: sent
-    /// from the lobby's queue it could follow a `pong` answered here first.
+    /// from the lobby's queue it could follow a `pong` answered here first. It is plain text
+    /// when the bytes that came before it were typed or a telnet client's negotiation.
     func connectionDidOpen(_ connection: Connection) {
+        if !jsonOnly,
+            case .person(let telnet) = FirstContact(openingBytes: connection.openingBytes)
+        {
+            presentation.personConnected(telnet: telnet)
+        }
         connection.send(greeting)
         lobby.connected(connection, route: route)
     }
