@@ -70,7 +70,8 @@ import Testing
         let state = interactive.session.state
         #expect(state.matchOver && state.finishedGames == 1 && marks > 0)
         let lines = printed.lines
-        #expect(lines.contains("your move: mark 1-9 (or a1-c3)"))
+        #expect(lines.contains { $0.hasPrefix("  your move (") && $0.hasSuffix(": mark 1-9 or a1-c3") })
+        #expect(!lines.contains { $0.hasPrefix("your move") }, "the board says it once")
         #expect(lines.contains("     ---+---+---"))
         // The table drawn at the round's result shows the total the match ends with.
         let drawn = lines.last { $0.hasPrefix("  seat 0: ann (you) total ") }

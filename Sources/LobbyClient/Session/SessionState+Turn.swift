@@ -17,15 +17,29 @@ public struct SmallGameTurn: Sendable, Equatable {
 
 extension SessionState {
     /// The seat whose turn it is at the table, whatever its kind; nil between games.
+    ///
+    /// In a small game it is the seat of the latest turn notice while a round is under way:
+    /// a move changes the board's seat to move at once, but the next seat's turn, with its
+    /// deadline, comes in the notice that follows, and until then the turn shown stays the one
+    /// last announced (a prompt would otherwise flash `your turn> ` without its seconds). The
+    /// board's seat stands in when no notice came (a resumed session's snapshot).
     public var seatToAct: Int? {
         switch table?.kind {
         case nil: nil
         case .bigtwo?: turn?.seat
         case .ecard?: ecardTurn?.seat
-        case .tictactoe?: ticTacToe?.seatToMove
-        case .memory?: memory?.seatToFlip
-        case .roulette?: roulette?.seatToBet
+        case .tictactoe?: announced(ticTacToe?.seatToMove)
+        case .memory?: announced(memory?.seatToFlip)
+        case .roulette?: announced(roulette?.seatToBet)
         }
+    }
+
+    /// The latest turn notice's seat while the board has a seat to act; the board's seat when
+    /// no notice came, unless the round's first one is still to come.
+    private func announced(_ boardSeat: Int?) -> Int? {
+        guard let boardSeat else { return nil }
+        if let smallTurn { return smallTurn.seat }
+        return smallTurnAwaited ? nil : boardSeat
     }
 
     /// When the turn under way times out (Unix ms): nil without a timer, and nil when the
@@ -39,17 +53,28 @@ extension SessionState {
         }
     }
 
-    /// Notes a small game's turn notice, or its end; other events change nothing.
+    /// Notes a small game's turn notice, or the end of its round; a move keeps the notice, as
+    /// the next one follows it. Other events change nothing.
     mutating func followSmallTurn(_ event: ServerEvent) {
         switch event {
-        case .tictactoeTurn(let notice): smallTurn = SmallGameTurn(seat: notice.seat, deadline: notice.deadline)
-        case .memoryTurn(let notice): smallTurn = SmallGameTurn(seat: notice.seat, deadline: notice.deadline)
-        case .rouletteTurn(let notice): smallTurn = SmallGameTurn(seat: notice.seat, deadline: notice.deadline)
-        case .tictactoeMark, .tictactoeResult, .tictactoeRound, .memoryStart, .memoryEnd,
-            .rouletteBet, .rouletteSpin, .rouletteRound:
+        case .tictactoeTurn(let notice): announce(notice.seat, notice.deadline)
+        case .memoryTurn(let notice): announce(notice.seat, notice.deadline)
+        case .rouletteTurn(let notice): announce(notice.seat, notice.deadline)
+        case .tictactoeRound, .memoryStart, .rouletteRound:
             smallTurn = nil
+            smallTurnAwaited = true
+        case .tictactoeResult, .memoryEnd, .rouletteSpin:
+            smallTurn = nil
+            smallTurnAwaited = false
+        case .state:
+            smallTurnAwaited = false
         default: break
         }
+    }
+
+    private mutating func announce(_ seat: Int, _ deadline: Int64?) {
+        smallTurn = SmallGameTurn(seat: seat, deadline: deadline)
+        smallTurnAwaited = false
     }
 
     /// Forgets the table and everything about its games: after `left`, or on arriving at
@@ -69,6 +94,7 @@ extension SessionState {
         memory = nil
         roulette = nil
         smallTurn = nil
+        smallTurnAwaited = false
         readyCheck = nil
     }
 }

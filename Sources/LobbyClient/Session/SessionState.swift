@@ -36,6 +36,9 @@ public struct SessionState: Sendable {
     public var roulette: RouletteView?
     /// The turn under way at a small game, with its deadline.
     public var smallTurn: SmallGameTurn?
+    /// True from a small game's round start until its first turn notice: the board names
+    /// who moves first before the notice gives that turn its deadline.
+    public var smallTurnAwaited = false
     /// The pause before the table's next game, from the latest `ready_check`; nil once the
     /// game begins.
     public var readyCheck: ReadyCheck?

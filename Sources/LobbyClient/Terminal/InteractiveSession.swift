@@ -207,8 +207,12 @@ public final class InteractiveSession: @unchecked Sendable {
         let state = shownState ?? session.state
         let seconds =
             state.turnDeadline.map { " \(CardText.secondsLeft(until: $0, now: now))s" } ?? ""
-        if state.isMyTurn && !state.botPlaysOwnSeat { return "your turn\(seconds)> " }
         if let seat = state.seatToAct {
+            // A Big Two turn is one's own only with a hand dealt.
+            let dealt = state.deal != nil || state.table?.kind != .bigtwo
+            if seat == state.seat && dealt && !state.botPlaysOwnSeat {
+                return "your turn\(seconds)> "
+            }
             return "\(state.seatName(seat)) to play\(seconds)> "
         }
         if let check = state.readyCheck, let kind = state.table?.kind {

@@ -25,9 +25,10 @@ enum MemoryBoardView {
         lines.append("  pairs: " + scores.joined(separator: ", "))
         if let mover = view.seatToFlip {
             let which = view.first == nil ? "a card" : "a second card"
+            let yours = view.first == nil ? "a card or two" : which
             lines.append(
                 mover == state.seat && !state.botPlaysOwnSeat
-                    ? "  your turn: flip \(which) (1-\(faces.count))"
+                    ? "  your turn: flip \(yours) (1-\(faces.count))"
                     : "  \(state.seatName(mover)) flips \(which)")
         }
         return lines

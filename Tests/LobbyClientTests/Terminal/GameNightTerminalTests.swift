@@ -38,13 +38,24 @@ import TestSupport
 
         dee.enter("create tictactoe turn=25")
         try dee.wait(for: "== table 2")
+        let ticTacToeStart = dee.screen.count
         dee.enter("start")
-        try dee.wait(for: "your move: mark 1-9 (or a1-c3)")
+        try dee.wait(for: ": mark 1-9 or a1-c3")
         var screen = try dee.wait { Self.turnPromptSeconds($0).contains { (20...25).contains($0) } }
         dee.enter("mark b2")
         try dee.wait(for: "dee marked b2 (5)")
         screen = try dee.wait(for: "bot 1 marked")
         #expect(PseudoTerminal.has(screen, "\nbot 1 to play> "), "the bot's turn is named")
+        // The bot's mark, then dee's second turn: told once, its prompt timed throughout.
+        screen = try dee.wait {
+            Self.turnPromptSeconds(String($0.dropFirst(ticTacToeStart))).count >= 2
+                && PseudoTerminal.visibleLines(String($0.dropFirst(ticTacToeStart)))
+                    .filter { $0.contains("your move") }.count >= 2
+        }
+        let ticTacToe = String(screen.dropFirst(ticTacToeStart))
+        let told = PseudoTerminal.visibleLines(ticTacToe).filter { $0.contains("your move") }
+        #expect(told.allSatisfy { $0.hasPrefix("  your move (") }, "once per turn, on the board: \(told)")
+        #expect(!ticTacToe.contains("your turn> "), "a turn prompt without its seconds")
         dee.enter("leave")
 
         dee.enter("create memory pairs=3 turn=15")
