@@ -44,6 +44,17 @@ public enum TableKind: String, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// What a snapshot shows of this kind's game in progress.
+    public var snapshotView: any GameSnapshotView.Type {
+        switch self {
+        case .bigtwo: DealView.self
+        case .ecard: ECardView.self
+        case .tictactoe: TicTacToeView.self
+        case .memory: MemoryView.self
+        case .roulette: RouletteView.self
+        }
+    }
+
     /// Whether `create` chooses the number of seats (`seats`); the other kinds have a fixed
     /// number.
     public var choosesSeatCount: Bool {

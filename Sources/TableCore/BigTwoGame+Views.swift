@@ -69,6 +69,6 @@ extension BigTwoGame {
     public static func snapshot(_ view: FullView?, table: TableInfo, viewer: Viewer) -> Snapshot {
         Snapshot(
             table: table, seat: viewer.seat, hand: viewer.handSeat.flatMap { view?.hands[$0] },
-            deal: view?.deal)
+            game: view?.deal)
     }
 }

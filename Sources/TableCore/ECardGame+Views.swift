@@ -69,6 +69,6 @@ extension ECardGame {
     public static func snapshot(_ view: FullView?, table: TableInfo, viewer: Viewer) -> Snapshot {
         var match = view?.match
         match?.cards = viewer.handSeat.flatMap { view?.cards[$0] }
-        return Snapshot(table: table, seat: viewer.seat, hand: nil, deal: nil, ecard: match)
+        return Snapshot(table: table, seat: viewer.seat, game: match)
     }
 }

@@ -263,7 +263,7 @@ public struct MemoryGame: TableGame {
     public static func snapshot(_ view: MemoryView?, table: TableInfo, viewer: Viewer)
         -> Snapshot
     {
-        Snapshot(table: table, seat: viewer.seat, hand: nil, deal: nil, memory: view)
+        Snapshot(table: table, seat: viewer.seat, game: view)
     }
 
     public func closingMatchEnd(table: Int) -> MatchEnd? {

@@ -216,7 +216,7 @@ public struct RouletteGame: TableGame {
     public static func snapshot(_ view: RouletteView?, table: TableInfo, viewer: Viewer)
         -> Snapshot
     {
-        Snapshot(table: table, seat: viewer.seat, hand: nil, deal: nil, roulette: view)
+        Snapshot(table: table, seat: viewer.seat, game: view)
     }
 
     public func closingMatchEnd(table: Int) -> MatchEnd? {

@@ -246,7 +246,7 @@ public struct TicTacToeGame: TableGame {
     public static func snapshot(_ view: TicTacToeView?, table: TableInfo, viewer: Viewer)
         -> Snapshot
     {
-        Snapshot(table: table, seat: viewer.seat, hand: nil, deal: nil, tictactoe: view)
+        Snapshot(table: table, seat: viewer.seat, game: view)
     }
 
     public func closingMatchEnd(table: Int) -> MatchEnd? {

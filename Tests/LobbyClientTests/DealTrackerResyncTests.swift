@@ -23,7 +23,7 @@ import Testing
             passed: (0..<4).filter { deal.hasPassed($0) }, played: deal.playedCards.cards,
             deadline: nil)
         return Snapshot(
-            table: table, seat: seat, hand: deal.hands[seat].cards, deal: view, ecard: nil)
+            table: table, seat: seat, hand: deal.hands[seat].cards, game: view)
     }
 
     /// Applies the script with messages `gap` left out and a snapshot in their place; when

@@ -73,8 +73,7 @@ import Testing
                 cards: match.hand(of: seat).cards.map(\.rawValue), totals: match.totals)
         }
         return Snapshot(
-            table: table(gamesPlayed: gamesPlayed), seat: seat, hand: nil, deal: nil,
-            ecard: view)
+            table: table(gamesPlayed: gamesPlayed), seat: seat, game: view)
     }
 
     @Test(arguments: [0, 1])

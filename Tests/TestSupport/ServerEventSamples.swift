@@ -133,20 +133,19 @@ public enum ServerEventSamples {
                 penalties: [0, 1, 1, 1], scores: [3, -1, -1, -1], totals: [0, 0, 0, 0],
                 liableSeat: 1, seed: "s", commitment: "c")),
         .matchEnd(MatchEnd(table: 1, games: 5, totals: [-5, 2, 2, 1])),
-        .state(Snapshot(table: info, seat: nil, hand: nil, deal: nil, ecard: nil)),
+        .state(Snapshot(table: info, seat: nil)),
         .state(
             Snapshot(
                 table: info, seat: 0, hand: cards,
-                deal: DealView(
+                game: DealView(
                     deal: 3, commitment: "c", currentSeat: 1, leading: false,
                     tablePlay: [cards[0]], tableCombo: "single", tableSeat: 0,
                     cardCounts: [13, 12, 13, 13], passed: [2], played: cards,
-                    deadline: 1_796_057_826_765),
-                ecard: nil)),
+                    deadline: 1_796_057_826_765))),
         .state(
             Snapshot(
-                table: eCardInfo, seat: 1, hand: nil, deal: nil,
-                ecard: ECardView(
+                table: eCardInfo, seat: 1,
+                game: ECardView(
                     hand: 2, play: 1, emperorSeat: 0, firstLayer: 0, laid: [0], seatToLay: 1,
                     cardCounts: [5, 5], cards: ["citizen", "slave"], totals: [1, -1]))),
         .ecardHand(

@@ -78,11 +78,10 @@ enum TextPresenterSamples {
         .state(
             Snapshot(
                 table: four, seat: 0, hand: cards("3c 4d"),
-                deal: DealView(
+                game: DealView(
                     deal: 2, commitment: "c1", currentSeat: 1, leading: false,
                     tablePlay: cards("8d"), tableCombo: "single", tableSeat: 2,
-                    cardCounts: [2, 3, 4, 5], passed: [], played: cards("8d"), deadline: 30_000),
-                ecard: nil)),
+                    cardCounts: [2, 3, 4, 5], passed: [], played: cards("8d"), deadline: 30_000))),
         .ecardHand(
             ECardHandNotice(
                 table: 1, hand: 1, emperorSeat: 1, seat: 0, side: "slave",

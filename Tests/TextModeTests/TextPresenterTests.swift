@@ -310,11 +310,10 @@ import TextMode
         var presenter = TextPresenter()
         let snapshot = Snapshot(
             table: TextPresenterSamples.four, seat: 0, hand: TextPresenterSamples.cards("3d 5s"),
-            deal: DealView(
+            game: DealView(
                 deal: 1, commitment: "c", currentSeat: 0, leading: true, tablePlay: nil,
                 tableCombo: nil, tableSeat: nil, cardCounts: [2, 13, 13, 13], passed: [],
-                played: [], deadline: 31_400),
-            ecard: nil)
+                played: [], deadline: 31_400))
         let lines = presenter.present(ServerMessage(.state(snapshot)), nowMilliseconds: 1_000)
         #expect(lines.contains("  your turn (30 s): lead, including 3♦"))
         #expect(lines.contains("  you hold 3♦ 5♠"))

@@ -193,3 +193,16 @@ public struct DealView: Sendable, Codable, Equatable {
         self.deadline = deadline
     }
 }
+
+extension DealView: GameSnapshotView {
+    /// `deal` in `state`.
+    public static let member = "deal"
+}
+
+extension Snapshot {
+    /// The Big Two deal in progress, if any.
+    public var deal: DealView? {
+        get { view(DealView.self) }
+        set { setView(newValue) }
+    }
+}

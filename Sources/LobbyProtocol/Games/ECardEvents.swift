@@ -129,3 +129,16 @@ public struct ECardView: Sendable, Codable, Equatable {
         self.totals = totals
     }
 }
+
+extension ECardView: GameSnapshotView {
+    /// `ecard` in `state`.
+    public static let member = "ecard"
+}
+
+extension Snapshot {
+    /// The E-Card match in progress, if any.
+    public var ecard: ECardView? {
+        get { view(ECardView.self) }
+        set { setView(newValue) }
+    }
+}

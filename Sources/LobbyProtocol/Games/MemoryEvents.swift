@@ -137,3 +137,16 @@ public struct MemoryView: Sendable, Codable, Equatable {
         self.scores = scores
     }
 }
+
+extension MemoryView: GameSnapshotView {
+    /// `memory` in `state`.
+    public static let member = "memory"
+}
+
+extension Snapshot {
+    /// The memory game in progress, if any.
+    public var memory: MemoryView? {
+        get { view(MemoryView.self) }
+        set { setView(newValue) }
+    }
+}

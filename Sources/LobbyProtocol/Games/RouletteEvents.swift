@@ -121,3 +121,16 @@ public struct RouletteView: Sendable, Codable, Equatable {
         self.totals = totals
     }
 }
+
+extension RouletteView: GameSnapshotView {
+    /// `roulette` in `state`.
+    public static let member = "roulette"
+}
+
+extension Snapshot {
+    /// The roulette round in progress, if any.
+    public var roulette: RouletteView? {
+        get { view(RouletteView.self) }
+        set { setView(newValue) }
+    }
+}

@@ -132,3 +132,16 @@ public struct TicTacToeView: Sendable, Codable, Equatable {
         self.restartAgreed = restartAgreed
     }
 }
+
+extension TicTacToeView: GameSnapshotView {
+    /// `tictactoe` in `state`.
+    public static let member = "tictactoe"
+}
+
+extension Snapshot {
+    /// The tic-tac-toe match in progress, if any.
+    public var tictactoe: TicTacToeView? {
+        get { view(TicTacToeView.self) }
+        set { setView(newValue) }
+    }
+}
