@@ -2,7 +2,7 @@ import LobbyProtocol
 
 /// Where one record's line is: its segment (by position in the segment list), its offset in
 /// that file, and its length without the newline.
-struct RecordLocation: Equatable, BitwiseCopyable {
+struct RecordLocation: Equatable, Sendable, BitwiseCopyable {
     var offset: Int64
     var segment: UInt32
     var length: UInt32
@@ -76,8 +76,12 @@ struct GameLogIndex: Equatable {
         add(IndexedRecord(record), at: location)
     }
 
-    /// Adds the record whose index fields are `record`, whose line is at `location`.
-    mutating func add(_ record: IndexedRecord, at location: RecordLocation) {
+    /// Adds the record whose index fields are `record`, whose line is at `location`. With
+    /// `rankingLater`, the leaderboards only count it, and show it once
+    /// ``rankLeaderboards()`` has run: for a rebuild, which adds every record at once.
+    mutating func add(
+        _ record: IndexedRecord, at location: RecordLocation, rankingLater: Bool = false
+    ) {
         let position = Int32(locations.count)
         locations.append(location)
         if record.record > lastRecordNumber + 1 {
@@ -86,22 +90,33 @@ struct GameLogIndex: Equatable {
         lastRecordNumber = max(lastRecordNumber, record.record)
         highestTable = max(highestTable, record.table)
         let entry = entryJoined(by: record, at: position)
-        var seen: Set<String> = []
-        for name in record.players where seen.insert(name).inserted {
-            if entriesByPlayer[name]?.last != entry {
-                entriesByPlayer[name, default: []].append(entry)
+        let players = record.players
+        // Seats are few: a name's first seat is found by looking at the seats before it,
+        // without a set made per record.
+        for (seat, name) in players.enumerated() where !players[..<seat].contains(name) {
+            func join(_ list: inout [Int32]) {
+                if list.last != entry { list.append(entry) }
             }
-        }
-        guard let winner = record.winner else { return }
-        for name in seen where !DealRecord.isBot(name) {
-            let seats = record.players.indices.filter { record.players[$0] == name }
-            let score = seats.reduce(0) { total, seat in
-                total + (seat < record.scores.count ? record.scores[seat] : 0)
+            join(&entriesByPlayer[name, default: []])
+            guard let winner = record.winner, !DealRecord.isBot(name) else { continue }
+            var score = 0
+            var won = false
+            for other in seat..<players.count where players[other] == name {
+                if other < record.scores.count { score += record.scores[other] }
+                if other == winner { won = true }
             }
             // Changed in place: a copy of the board would copy every row.
-            standings[record.kind, default: Standings()].add(
-                name, won: seats.contains(winner), score: score)
+            if rankingLater {
+                standings[record.kind, default: Standings()].tally(name, won: won, score: score)
+            } else {
+                standings[record.kind, default: Standings()].add(name, won: won, score: score)
+            }
         }
+    }
+
+    /// Ranks the leaderboards after records added with `rankingLater`.
+    mutating func rankLeaderboards() {
+        for kind in standings.keys { standings[kind]?.rank() }
     }
 
     /// The entry `record` belongs to: a new one, or the open E-Card match it continues.

@@ -71,10 +71,10 @@ enum GameLogOpening {
                     offset: Int64(line.offset), segment: UInt32(position),
                     length: UInt32(line.length))
                 if let record = IndexedRecord.read(bytes) {
-                    index.add(record, at: location)
+                    index.add(record, at: location, rankingLater: true)
                     replayed += 1
                 } else if let record = try? decoder.decode(DealRecord.self, from: Data(bytes)) {
-                    index.add(record, at: location)
+                    index.add(IndexedRecord(record), at: location, rankingLater: true)
                     replayed += 1
                 } else {
                     index.corruptLines.append(
@@ -83,6 +83,7 @@ enum GameLogOpening {
             }
             progress?(read, total, elapsed())
         }
+        index.rankLeaderboards()
         var removed: [String] = []
         if !usedCheckpoint,
             let earlier = GameLogCheckpoint.inspect(directory: directory, segments: names)
