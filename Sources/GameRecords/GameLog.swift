@@ -68,11 +68,11 @@ public final class GameLog: Sendable {
     /// valid, reads the lines after it, cuts a torn last line off the last segment, and
     /// reports unreadable lines (kept in place, skipped).
     ///
-    /// `progress` hears how far reading the segments has come (bytes read, bytes to read,
-    /// seconds so far): once before the first segment, and after each.
+    /// `progress` hears how far reading the segments has come: once before the first
+    /// segment, and after each.
     public init(
         directory url: URL, options: Options = Options(),
-        progress: (@Sendable (_ read: Int, _ total: Int, _ seconds: Double) -> Void)? = nil
+        progress: (@Sendable (GameLogReading) -> Void)? = nil
     ) throws(GameLogError) {
         let path = url.path
         do {
@@ -104,7 +104,7 @@ public final class GameLog: Sendable {
     /// Opens the log in the directory at `path`; see ``init(directory:options:)-(URL,_)``.
     public convenience init(
         directory path: String, options: Options = Options(),
-        progress: (@Sendable (_ read: Int, _ total: Int, _ seconds: Double) -> Void)? = nil
+        progress: (@Sendable (GameLogReading) -> Void)? = nil
     ) throws(GameLogError) {
         try self.init(
             directory: URL(fileURLWithPath: path, isDirectory: true), options: options,

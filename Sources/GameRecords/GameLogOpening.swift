@@ -1,25 +1,28 @@
 import Dispatch
 import Foundation
 import LobbyProtocol
-import WireJSON
 
 /// Opening a game log directory: the checkpoint, then the lines after it.
 ///
 /// Only a last line without its newline, at the end of the last segment, is a torn write: it
 /// is cut off. Any other line that does not read as a record is corrupt: it stays in place, is
 /// reported and skipped. Blank lines are ignored. Lines are read for what the index needs
-/// (``IndexedRecord/read(_:)``), at the speed of reading the segments; a line that read does
-/// not take is decoded in full before it counts as corrupt.
+/// (``IndexedRecord/read(_:)``), at the speed of reading the segments, several segments at
+/// once (``SegmentScan``); a line that read does not take is decoded in full before it counts
+/// as corrupt.
 enum GameLogOpening {
     /// Replaying at least this many records at opening saves a fresh checkpoint.
     static let checkpointAfterReplaying = 1000
 
-    /// How far reading the segments has come: bytes read of the bytes to read, and seconds.
-    typealias Progress = @Sendable (_ read: Int, _ total: Int, _ seconds: Double) -> Void
+    /// Hears how far reading the segments has come.
+    typealias Progress = @Sendable (GameLogReading) -> Void
 
     /// The index, the active (last) segment, and what was found. `progress` hears after each
-    /// segment read, and once before the first with nothing read yet.
-    static func open(directory: String, progress: Progress? = nil) throws(GameLogError)
+    /// segment read, and once before the first with nothing read yet. Up to `threads`
+    /// segments are read at once.
+    static func open(
+        directory: String, progress: Progress? = nil, threads: Int = readingThreads
+    ) throws(GameLogError)
         -> (index: GameLogIndex, active: AppendOnlyFile, recovery: GameLogRecovery)
     {
         var names = LogSegments.list(in: directory)
@@ -38,50 +41,35 @@ enum GameLogOpening {
         for name in names.dropFirst(index.segments.count) {
             index.segments.append(SegmentCoverage(name: name, length: 0, lines: 0))
         }
-        let total = index.segments.reduce(0) { total, coverage in
-            total
-                + max(
-                    0, GameLogCheckpoint.fileSize(directory + "/" + coverage.name) - coverage.length
-                )
+        let unread = index.segments.map { coverage in
+            max(0, GameLogCheckpoint.fileSize(directory + "/" + coverage.name) - coverage.length)
         }
         let started = DispatchTime.now().uptimeNanoseconds
-        let elapsed = { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
-        progress?(0, total, 0)
+        var reading = GameLogReading(
+            bytesRead: 0, bytesTotal: unread.reduce(0, +),
+            segments: unread.filter { $0 > 0 }.count, threads: threads, seconds: 0)
+        progress?(reading)
         var replayed = 0
-        var read = 0
         var torn = 0
-        let decoder = WireCodec.makeDecoder()
-        for position in index.segments.indices {
-            let coverage = index.segments[position]
-            let isLast = position == index.segments.count - 1
-            try SegmentScanner.scan(
-                path: directory + "/" + coverage.name, from: coverage.length,
-                firstLine: coverage.lines + 1
-            ) { line, bytes in
-                if !line.terminated && isLast {
-                    torn = line.length
-                    return
-                }
-                let end = line.offset + line.length + (line.terminated ? 1 : 0)
-                read += end - index.segments[position].length
-                index.segments[position].length = end
-                index.segments[position].lines = line.number
-                guard !isBlank(bytes) else { return }
-                let location = RecordLocation(
-                    offset: Int64(line.offset), segment: UInt32(position),
-                    length: UInt32(line.length))
-                if let record = IndexedRecord.read(bytes) {
-                    index.add(record, at: location, rankingLater: true)
-                    replayed += 1
-                } else if let record = try? decoder.decode(DealRecord.self, from: Data(bytes)) {
-                    index.add(IndexedRecord(record), at: location, rankingLater: true)
-                    replayed += 1
-                } else {
-                    index.corruptLines.append(
-                        GameLogLine(segment: coverage.name, line: line.number))
-                }
+        let jobs = index.segments.enumerated().map { position, coverage in
+            SegmentScan.Job(
+                path: directory + "/" + coverage.name, position: position,
+                offset: coverage.length, firstLine: coverage.lines + 1,
+                isLast: position == index.segments.count - 1)
+        }
+        try SegmentScan.inOrder(jobs, threads: threads) { job, scan throws(GameLogError) in
+            let name = index.segments[job.position].name
+            reading.bytesRead += scan.length - job.offset
+            index.segments[job.position].length = scan.length
+            index.segments[job.position].lines = scan.lines
+            for (record, location) in scan.records {
+                index.add(record, at: location, rankingLater: true)
             }
-            progress?(read, total, elapsed())
+            replayed += scan.records.count
+            index.corruptLines += scan.corruptLines.map { GameLogLine(segment: name, line: $0) }
+            torn = scan.tornBytes
+            reading.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            progress?(reading)
         }
         index.rankLeaderboards()
         var removed: [String] = []
@@ -104,12 +92,11 @@ enum GameLogOpening {
             usedCheckpoint: usedCheckpoint, recordsReplayed: replayed)
         recovery.missingSegments = Array(Set(LogSegments.missing(from: names) + removed)).sorted()
         recovery.missingRecords = index.missingRecords
-        recovery.bytesReplayed = read
-        recovery.secondsReplaying = elapsed()
+        recovery.bytesReplayed = reading.bytesRead
+        recovery.secondsReplaying = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return (index, active, recovery)
     }
 
-    private static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
-    }
+    /// The segments read at once: one per processor.
+    static var readingThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
 }

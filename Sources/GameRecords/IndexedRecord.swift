@@ -4,7 +4,7 @@ import WireJSON
 
 /// What the game log's index keeps of a record: enough to place it in `history`, in each
 /// player's list and on the leaderboards. The rest of the record stays on disk.
-struct IndexedRecord {
+struct IndexedRecord: Sendable {
     var record: Int
     var kind: TableKind
     var table: Int

@@ -95,31 +95,33 @@ public enum ServerLaunch {
     static let readingReportMegabytes = 64
 
     /// Logs how long reading the segments takes when there are many to read (no checkpoint
-    /// covers them): what there is to read at first, then an estimate of the time left.
-    private static func readingReport(_ logger: Logger)
-        -> @Sendable (_ read: Int, _ total: Int, _ seconds: Double) -> Void
-    {
-        let lastReport = Locked(0.0)
-        return { read, total, seconds in
+    /// covers them): what there is to read at first, then how far it has come and an
+    /// estimate of the time left, after the first segment and every 5 s.
+    private static func readingReport(_ logger: Logger) -> @Sendable (GameLogReading) -> Void {
+        let lastReport = Locked(-1.0)
+        return { reading in
             let megabytes = { (bytes: Int) in bytes / 1_048_576 }
-            guard megabytes(total) >= readingReportMegabytes else { return }
-            if read == 0 {
+            guard megabytes(reading.bytesTotal) >= readingReportMegabytes else { return }
+            if reading.bytesRead == 0 {
                 logger.info(
-                    "game log: reading \(megabytes(total)) MB of segments that no checkpoint "
-                        + "covers, to rebuild its index; the server listens once it is done")
+                    "game log: rebuilding its index from \(megabytes(reading.bytesTotal)) MB in "
+                        + "\(reading.segments) segment(s) that no checkpoint covers, "
+                        + "\(reading.threads) at a time; the server listens once it is done")
                 return
             }
-            guard read < total, seconds > 0,
+            let seconds = reading.seconds
+            guard reading.bytesRead < reading.bytesTotal, seconds > 0,
                 lastReport.withLock({ last in
-                    defer { if seconds - last >= 5 || last == 0 { last = seconds } }
-                    return seconds - last >= 5 || last == 0
+                    guard last < 0 || seconds - last >= 5 else { return false }
+                    last = seconds
+                    return true
                 })
             else { return }
-            let rate = Double(read) / seconds
-            let left = Double(total - read) / max(rate, 1)
+            let rate = Double(reading.bytesRead) / seconds
+            let left = Double(reading.bytesTotal - reading.bytesRead) / max(rate, 1)
             logger.info(
-                "game log: \(megabytes(read)) of \(megabytes(total)) MB read "
-                    + "(\(Int(rate / 1_048_576)) MB/s), about \(Int(left.rounded(.up))) s left")
+                "game log: \(megabytes(reading.bytesRead)) of \(megabytes(reading.bytesTotal)) "
+                    + "MB read (\(Int(rate / 1_048_576)) MB/s), about \(Int(left.rounded(.up))) s left")
         }
     }
 
