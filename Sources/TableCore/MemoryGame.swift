@@ -13,7 +13,7 @@ public struct MemoryGame: TableGame {
     public typealias FullView = MemoryView
 
     /// A bot of the table's level: it learns only from the flips everyone saw.
-    public struct Bot: Sendable {
+    public struct Bot: Sendable, Codable, Equatable {
         var player: MemoryBot
         var random: Xoshiro256StarStar
         /// The game its memory is of, and how many of that game's flips it has seen.

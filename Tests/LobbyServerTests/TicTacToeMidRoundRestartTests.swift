@@ -69,14 +69,15 @@ struct TicTacToeMidRoundRestartTests {
         }
         // The journal's latest line of the table is a checkpoint cut during the round, with
         // the bot's pause or ann's turn timer in it.
-        let lines = try Self.tableLines(Self.journal(in: data))
+        let lines = try JournalRestart.tableLines(Self.journal(in: data))
         let checkpoint = try #require(lines.last)
         #expect(checkpoint.contains(#""kind":"checkpoint""#))
         // The state is a JSON string inside the line.
         let timer = cut == .botToMove ? #"\"name\":\"bot\""# : #"\"name\":\"turn\""#
         #expect(checkpoint.contains(timer), "\(checkpoint)")
         let stopped = Date()
-        let second = try Self.restart(first, signal: signal, data: data)
+        let second = try JournalRestart.restart(
+            first, signal: signal, arguments: Self.arguments(data: data))
         defer { second.stop(signal: SIGKILL) }
         let back = try TestPlayer(port: second.port)
         guard
@@ -140,8 +141,9 @@ struct TicTacToeMidRoundRestartTests {
         try ann.request("start", expect: "tictactoe_turn")
         // Both ask to restart, round after round, until the table checkpoints during one.
         var restarts = 0
-        while try !Self.tableLines(journal).contains(where: { $0.contains(#""kind":"checkpoint""#) }
-        ) {
+        while try !JournalRestart.tableLines(journal).contains(where: {
+            $0.contains(#""kind":"checkpoint""#)
+        }) {
             try ann.request("restart", expect: "tictactoe_restart")
             try bob.send("restart")
             // Each hears the new round once both votes are in.
@@ -162,7 +164,8 @@ struct TicTacToeMidRoundRestartTests {
             try #require(kept.tables.first).inputs.count < 2
                 * TableHost<TicTacToeGame>.linesPerCheckpoint
         )
-        let second = try Self.restart(first, signal: signal, data: data)
+        let second = try JournalRestart.restart(
+            first, signal: signal, arguments: Self.arguments(data: data))
         defer { second.stop(signal: SIGKILL) }
         let annBack = try TestPlayer(port: second.port)
         let bobBack = try TestPlayer(port: second.port)
@@ -181,17 +184,6 @@ struct TicTacToeMidRoundRestartTests {
         #expect(mark.board == "o.x.x...o")
     }
 
-    /// Stops `server` with `signal` (a stop must be clean) and starts another on `data`.
-    private static func restart(_ server: ServerProcess, signal: Int32, data: URL) throws
-        -> ServerProcess
-    {
-        if signal == SIGTERM {
-            #expect(server.stop(signal: SIGTERM) == 0)
-        } else {
-            server.stop(signal: SIGKILL)
-        }
-        return try ServerProcess(arguments: arguments(data: data))
-    }
 
     /// Reads until a mark leaves `board`.
     private static func awaitBoard(_ board: String, _ player: TestPlayer) throws {
@@ -240,7 +232,7 @@ struct TicTacToeMidRoundRestartTests {
 
     /// The table's input lines after its latest checkpoint.
     private static func inputsSinceCheckpoint(_ journal: URL) throws -> Int {
-        let lines = try tableLines(journal)
+        let lines = try JournalRestart.tableLines(journal)
         let start = (lines.lastIndex { $0.contains(#""kind":"checkpoint""#) }).map { $0 + 1 } ?? 0
         return lines[start...].filter { line in
             [#""kind":"request""#, #""kind":"timer""#, #""kind":"bot""#].contains {
@@ -249,11 +241,6 @@ struct TicTacToeMidRoundRestartTests {
         }.count
     }
 
-    /// The journal's lines about a table.
-    private static func tableLines(_ journal: URL) throws -> [Substring] {
-        try String(contentsOf: journal, encoding: .utf8).split(separator: "\n")
-            .filter { $0.contains(#""table":"#) && !$0.contains(#""kind":"ids""#) }
-    }
 
     private static func journal(in data: URL) -> URL {
         data.appendingPathComponent(TableJournal.fileName)

@@ -57,18 +57,8 @@ struct TicTacToeMidRoundCheckpointTests {
         }
 
         var restored = try Self.restored(from: checkpoint, setup: setup)
-        #expect(restored.core.makeInfo() == original.core.makeInfo())
-        #expect(restored.core.deadline == original.core.deadline)
-        #expect(restored.core.timerDeadlines == original.timers)
         #expect(restored.core.game.match == original.core.game.match)
-        restored.now = original.now
-        restored.timers = restored.core.timerDeadlines
-        restored.jobs = restored.core.awaitedBotJobs
-        #expect(restored.jobs.map(\.ticket) == original.jobs.map(\.ticket))
-        #expect(restored.jobs.map(\.timedOut) == original.jobs.map(\.timedOut))
-        original.clearReceived()
-        original.stored = []
-        original.infos = []
+        restored.resume(beside: &original)
 
         var next = step
         while next < step + 400, !original.finished {
@@ -76,13 +66,8 @@ struct TicTacToeMidRoundCheckpointTests {
             next += 1
         }
         for index in step..<next { _ = Self.step(&restored, index) }
-        #expect(original.finished && restored.finished)
         #expect(original.core.game.gamesPlayed == 8)
-        #expect(!original.stored.isEmpty)
-        #expect(restored.stored == original.stored)
-        #expect(!(original.received[People.eve] ?? []).isEmpty)
-        #expect(restored.received == original.received)
-        #expect(restored.infos == original.infos)
+        restored.expectPlayedAlike(original, watcher: People.eve)
     }
 
     @Test("a round's board its moves could not have made is not taken up")

@@ -5,7 +5,7 @@
 /// Its memory is held in the value itself, without a heap allocation: the positions it knows
 /// as a mask, and each known face as five bit planes (bit `p` of plane `k` is bit `k` of the
 /// face at position `p`), so finding a remembered face is a few mask operations.
-public struct MemoryBot: Sendable, Hashable {
+public struct MemoryBot: Sendable, Hashable, Codable {
     /// How well the bot remembers, by the name used in flags and reports.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// Remembers nothing: flips face-down cards at random.
@@ -35,6 +35,25 @@ public struct MemoryBot: Sendable, Hashable {
     public init(kind: Kind, cardCount: Int) {
         precondition((0...64).contains(cardCount), "a memory table holds at most 64 cards")
         self.kind = kind
+    }
+
+    /// True when everything it remembers could have been seen at a table of `cardCount`
+    /// cards: positions among them, each with a face of one of their pairs. A bot saved with
+    /// a table and read back is taken up only then.
+    public func fits(cardCount: Int) -> Bool {
+        guard (0...64).contains(cardCount) else { return false }
+        let positions = cardCount == 64 ? UInt64.max : (1 << UInt64(cardCount)) - 1
+        let planes = plane0 | plane1 | plane2 | plane3 | plane4
+        guard known & ~positions == 0, planes & ~known == 0 else { return false }
+        var rest = known
+        while rest != 0 {
+            let position = rest.trailingZeroBitCount
+            rest &= rest - 1
+            guard let face = remembered(at: position), Int(face) < cardCount / 2 else {
+                return false
+            }
+        }
+        return true
     }
 
     /// Bit `bit` (0 to 4) of every remembered face at once: bit `p` of the result is bit

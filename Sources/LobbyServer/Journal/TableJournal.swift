@@ -216,11 +216,14 @@ final class TableJournal: Sendable {
     ///
     /// Written at every game's end, so encoded by the protocol's own encoder with keys as
     /// declared (several times cheaper than Foundation's); `JSONDecoder` reads it back.
-    func checkpoint<State: Encodable>(_ checkpoint: State, table: Int) {
-        guard let json = try? Self.checkpointEncoder.encode(checkpoint) else { return }
+    /// Returns the bytes of the saved state (0 when it could not be encoded).
+    @discardableResult
+    func checkpoint<State: Encodable>(_ checkpoint: State, table: Int) -> Int {
+        guard let json = try? Self.checkpointEncoder.encode(checkpoint) else { return 0 }
         var entry = JournalEntry(.checkpoint, table: table)
         entry.state = String(decoding: json, as: UTF8.self)
         append(entry)
+        return json.count
     }
 
     private static let checkpointEncoder = WireEncoder(keys: .declared)

@@ -59,11 +59,24 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     private var awaitingJournal: [(record: DealRecord, ticket: Int)] = []
     /// Input lines journaled since the table's latest checkpoint.
     private var linesSinceCheckpoint = 0
+    /// The bytes of the state the latest checkpoint saved.
+    private var checkpointBytes = 0
 
     /// Input lines after which a table whose kind saves a checkpoint during a game writes
     /// one as soon as it can: a game that runs unbounded between two records (a tic-tac-toe
     /// round restarted again and again) keeps at most about this many lines in the journal.
     static var linesPerCheckpoint: Int { 64 }
+
+    /// The fewest bytes an input line takes in the journal, about.
+    static var bytesPerLine: Int { 64 }
+
+    /// True when enough lines follow the latest checkpoint for a new one cut during a game:
+    /// ``linesPerCheckpoint``, or, after a large checkpoint (a memory game whose flips it
+    /// holds), at least its size in lines, so that the checkpoints of a long game never take
+    /// more of the journal than its lines do.
+    private var checkpointDue: Bool {
+        linesSinceCheckpoint >= max(Self.linesPerCheckpoint, checkpointBytes / Self.bytesPerLine)
+    }
 
     /// A host for a new core; the lobby learns its first description from ``info``.
     init(core: TableCore<Game>, services: TableServices, journal: TableJournal? = nil) {
@@ -211,10 +224,10 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
         // during the game, when its kind saves one then.
         var recorded = false
         if case .recorded = input { recorded = true }
-        if let journal, recorded || linesSinceCheckpoint >= Self.linesPerCheckpoint,
+        if let journal, recorded || checkpointDue,
             let checkpoint = reading(core: { $0.checkpoint() })
         {
-            journal.checkpoint(checkpoint, table: id)
+            checkpointBytes = journal.checkpoint(checkpoint, table: id)
             linesSinceCheckpoint = 0
         }
         for effect in effects {
