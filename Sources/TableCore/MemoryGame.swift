@@ -246,7 +246,7 @@ public struct MemoryGame: TableGame {
         return MemoryView(
             game: gameNumber, pairs: options.pairs, commitment: seed.commitment,
             board: board.joined(), seatToFlip: match.seatToFlip,
-            first: match.firstPosition.map { $0 + 1 }, scores: match.scores)
+            first: match.firstPosition.map { $0 + 1 }, scores: match.scores, deadline: deadline)
     }
 
     /// Nothing in a memory event is secret: a face is sent only once its card is flipped.

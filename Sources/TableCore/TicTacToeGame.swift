@@ -229,7 +229,7 @@ public struct TicTacToeGame: TableGame {
             round: match.round, board: Self.boardText(match.board),
             first: match.roundStarter.rawValue, seatToMove: match.seatToMove,
             roundOver: match.result != nil, score: match.score,
-            restartAgreed: match.restartVotes.sorted())
+            restartAgreed: match.restartVotes.sorted(), deadline: deadline)
     }
 
     /// Nothing is hidden: every viewer gets the event as it is.

@@ -211,7 +211,8 @@ extension TextPresenter {
                 lines.append("  the round is over: again for one more, restart to reset the score")
             } else if let mover = view.seatToMove {
                 let mark = mover == 0 ? "O" : "X"
-                lines.append(isYou(mover) ? "  your move as \(mark)" : "  \(actor(mover)) to mark \(mark)")
+                let who = isYou(mover) ? "your move as" : "\(actor(mover)) to mark"
+                lines.append("  \(who) \(mark)\(timeLeft(view.deadline, now: now))")
             }
             return lines
         }
@@ -222,7 +223,8 @@ extension TextPresenter {
             lines += memoryBoardLines().map { " " + $0 }
             lines.append("  pairs \(countList(view.scores))")
             if let mover = view.seatToFlip {
-                lines.append(isYou(mover) ? "  your turn to flip" : "  \(actor(mover)) to flip")
+                let who = isYou(mover) ? "your turn" : actor(mover)
+                lines.append("  \(who) to flip\(timeLeft(view.deadline, now: now))")
             }
             return lines
         }

@@ -32,6 +32,28 @@ import TextMode
         #expect(TicTacToeCell.index(of: "c1") == 2 && TicTacToeCell.index(of: "a3") == 6)
     }
 
+    @Test("a resumed tic-tac-toe or memory player's state says the time left on the turn")
+    func stateShowsTimeLeft() {
+        var presenter = seated(.tictactoe)
+        let board = TicTacToeView(
+            round: 1, board: "....x....", first: "x", seatToMove: 0, roundOver: false,
+            score: [0, 0], restartAgreed: [], deadline: 25_400)
+        let table = S.table(["ann", nil], kind: .tictactoe)
+        let lines = presenter.present(
+            ServerMessage(.state(Snapshot(table: table, seat: 0, game: board))),
+            nowMilliseconds: 1_000)
+        #expect(lines.contains("  your move as O (24 s)"))
+        var pairs = seated(.memory)
+        let game = MemoryView(
+            game: 1, pairs: 3, commitment: "c0", board: "......", seatToFlip: 1, first: nil,
+            scores: [0, 0], deadline: 31_000)
+        let memoryTable = S.table(["ann", nil], kind: .memory)
+        let memoryLines = pairs.present(
+            ServerMessage(.state(Snapshot(table: memoryTable, seat: 0, game: game))),
+            nowMilliseconds: 1_000)
+        #expect(memoryLines.contains("  bot 1 to flip (30 s)"))
+    }
+
     @Test("memory: the board of face-down and found cards, and the pairs per player")
     func memoryBoardAndPairs() {
         var presenter = seated(.memory)

@@ -123,10 +123,12 @@ public struct MemoryView: Sendable, Codable, Equatable {
     public var first: Int?
     /// Pairs found per seat.
     public var scores: [Int]
+    /// Turn deadline (Unix ms), when a person's turn is timed.
+    public var deadline: Int64?
 
     public init(
         game: Int, pairs: Int, commitment: String, board: String, seatToFlip: Int?, first: Int?,
-        scores: [Int]
+        scores: [Int], deadline: Int64? = nil
     ) {
         self.game = game
         self.pairs = pairs
@@ -135,6 +137,7 @@ public struct MemoryView: Sendable, Codable, Equatable {
         self.seatToFlip = seatToFlip
         self.first = first
         self.scores = scores
+        self.deadline = deadline
     }
 }
 

@@ -118,10 +118,12 @@ public struct TicTacToeView: Sendable, Codable, Equatable {
     public var score: [Int]
     /// Seats that have asked to restart.
     public var restartAgreed: [Int]
+    /// Turn deadline (Unix ms), when a person's turn is timed.
+    public var deadline: Int64?
 
     public init(
         round: Int, board: String, first: String, seatToMove: Int?, roundOver: Bool,
-        score: [Int], restartAgreed: [Int]
+        score: [Int], restartAgreed: [Int], deadline: Int64? = nil
     ) {
         self.round = round
         self.board = board
@@ -130,6 +132,7 @@ public struct TicTacToeView: Sendable, Codable, Equatable {
         self.roundOver = roundOver
         self.score = score
         self.restartAgreed = restartAgreed
+        self.deadline = deadline
     }
 }
 
