@@ -3,8 +3,10 @@ import Dispatch
 import Foundation
 import LobbyServer
 
-// Before any thread starts, so that every thread leaves SIGTERM and SIGINT to the waiter below.
+// Before any thread starts, so that every thread leaves SIGTERM and SIGINT to the waiter below,
+// and no thread takes an allocator arena of its own.
 SignalWatcher.blockSignals()
+MallocArenas.cap()
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data(message.utf8))

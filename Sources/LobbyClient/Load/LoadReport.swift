@@ -30,6 +30,8 @@ public struct SoakReport: Codable, Sendable, Equatable {
     public var server: ServerFigures?
     /// This process's own cost over the run: every client, its reader threads and checks.
     public var client: ClientFigures?
+    /// The server's resident set over the run, with `--rss-every`.
+    public var rss: RSSFigures?
 
     /// True when the run is clean: complete, no violation, no disconnect.
     public var passed: Bool { completed && violations == 0 && disconnects == 0 }

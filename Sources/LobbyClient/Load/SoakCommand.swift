@@ -95,7 +95,7 @@ public enum SoakCommand {
         let deadline = started.addingTimeInterval(options.timeout)
         var lastReport = Date()
         var lastRSS = Date()
-        var rssLines = 0
+        var rssSamples: [Int] = []
         var completed = true
         for table in tables {
             for session in table.sessions {
@@ -116,8 +116,9 @@ public enum SoakCommand {
                             Date().timeIntervalSince(lastRSS) >= Double(options.rssEvery)
                         {
                             lastRSS = Date()
-                            rssLines += 1
-                            progress.line(Self.rssLine(stats, at: rssLines * options.rssEvery))
+                            rssSamples.append(stats.rssBytes)
+                            progress.line(
+                                Self.rssLine(stats, at: rssSamples.count * options.rssEvery))
                         }
                     }
                 }
@@ -147,7 +148,9 @@ public enum SoakCommand {
             latencyMs: latencies.summary, errors: errors, violations: violations,
             disconnects: disconnects, completed: completed && games >= options.games,
             server: server,
-            client: ClientFigures(from: clock, to: cost, deals: games, messages: messages))
+            client: ClientFigures(from: clock, to: cost, deals: games, messages: messages),
+            rss: options.rssEvery > 0
+                ? RSSFigures(samples: rssSamples, everySeconds: options.rssEvery) : nil)
     }
 
     /// A progress line with the server's resident set: `soak: 60 s: rss 31.2 MB, …`.
