@@ -156,7 +156,7 @@ public struct TableCore<Game: TableGame>: Sendable {
         }
         var info = TableInfo(
             id: id, kind: Game.kind, name: setup.name, status: status, seats: seatInfos,
-            rules: nil, options: nil, ecard: nil, bots: setup.botLevel.rawValue,
+            bots: setup.botLevel.rawValue,
             spectators: watchers.count, turnSeconds: turnSeconds, games: setup.games,
             gamesPlayed: game.gamesPlayed, totals: totals)
         game.describe(&info)

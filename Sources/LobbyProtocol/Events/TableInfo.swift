@@ -33,9 +33,9 @@ public struct SeatInfo: Sendable, Codable, Equatable {
 }
 
 /// The public description of a table, as in `tables`, `joined` and `state`. Each kind adds
-/// its own settings: Big Two `rules` and `options`, E-Card `ecard`, tic-tac-toe `first`,
-/// memory `pairs`, roulette `segments` and `maxStake`.
-public struct TableInfo: Sendable, Codable, Equatable {
+/// its own settings, in full, as its kind's ``GameCreateFields``, written flat beside the
+/// fields every table has; each kind's file gives them as properties of this type too.
+public struct TableInfo: Sendable {
     /// The table's id, used by `join` and `watch`.
     public var id: Int
     /// The kind of game.
@@ -46,59 +46,115 @@ public struct TableInfo: Sendable, Codable, Equatable {
     public var status: TableStatus
     /// The seats, in order.
     public var seats: [SeatInfo]
-    /// The Big Two rule preset name (`standard`, `taiwan`) or `custom`; nil for E-Card.
-    public var rules: String?
-    /// The Big Two options in force; nil for E-Card.
-    public var options: BigTwoOptions?
-    /// The E-Card options in force; nil for Big Two.
-    public var ecard: ECardOptions?
     /// Bot level for seats without a player.
     public var bots: String
     /// Number of spectators.
     public var spectators: Int
     /// Seconds per turn; 0 when there is no timer.
     public var turnSeconds: Int
-    /// The number of deals (or E-Card matches) the table plays; nil for no limit.
+    /// The number of games the table plays; nil for no limit.
     public var games: Int?
-    /// Deals (or E-Card matches) finished so far.
+    /// Games finished so far.
     public var gamesPlayed: Int
     /// Running totals per seat.
     public var totals: [Int]
-    /// Tic-tac-toe: the mark that moves first in the first round (`o` or `x`); nil for other
-    /// kinds.
-    public var first: String?
-    /// Memory: the pairs on the table; nil for other kinds.
-    public var pairs: Int?
-    /// Roulette: the segments on the wheel; nil for other kinds.
-    public var segments: Int?
-    /// Roulette: the most chips a seat may bet in one round; nil for other kinds.
-    public var maxStake: Int?
+    /// The settings of the table's kind, as its `create` fields with every default filled
+    /// in; nil before the game has described itself.
+    public var settings: (any GameCreateFields)?
 
     /// Creates a table description.
     public init(
         id: Int, kind: TableKind, name: String, status: TableStatus, seats: [SeatInfo],
-        rules: String?, options: BigTwoOptions?, ecard: ECardOptions?, bots: String,
-        spectators: Int, turnSeconds: Int, games: Int?, gamesPlayed: Int, totals: [Int],
-        first: String? = nil, pairs: Int? = nil, segments: Int? = nil, maxStake: Int? = nil
+        bots: String, spectators: Int, turnSeconds: Int, games: Int?, gamesPlayed: Int,
+        totals: [Int], settings: (any GameCreateFields)? = nil
     ) {
         self.id = id
         self.kind = kind
         self.name = name
         self.status = status
         self.seats = seats
-        self.rules = rules
-        self.options = options
-        self.ecard = ecard
         self.bots = bots
         self.spectators = spectators
         self.turnSeconds = turnSeconds
         self.games = games
         self.gamesPlayed = gamesPlayed
         self.totals = totals
-        self.first = first
-        self.pairs = pairs
-        self.segments = segments
-        self.maxStake = maxStake
+        self.settings = settings
+    }
+
+    /// The settings, if they are of `type`'s kind.
+    public func settings<Fields: GameCreateFields>(_ type: Fields.Type) -> Fields? {
+        settings as? Fields
+    }
+
+    /// Sets the settings to `fields`; fields all absent clear them only if they are of the
+    /// same kind.
+    public mutating func setSettings<Fields: GameCreateFields>(_ fields: Fields) {
+        if !fields.isEmpty {
+            settings = fields
+        } else if settings is Fields {
+            settings = nil
+        }
+    }
+}
+
+extension TableInfo: Equatable {
+    /// Equal when every field, shared or the kind's own, is.
+    public static func == (lhs: TableInfo, rhs: TableInfo) -> Bool {
+        guard
+            lhs.id == rhs.id, lhs.kind == rhs.kind, lhs.name == rhs.name,
+            lhs.status == rhs.status, lhs.seats == rhs.seats, lhs.bots == rhs.bots,
+            lhs.spectators == rhs.spectators, lhs.turnSeconds == rhs.turnSeconds,
+            lhs.games == rhs.games, lhs.gamesPlayed == rhs.gamesPlayed,
+            lhs.totals == rhs.totals
+        else { return false }
+        switch (lhs.settings, rhs.settings) {
+        case (nil, nil): return true
+        case (let left?, let right?): return left.isEqual(to: right)
+        default: return false
+        }
+    }
+}
+
+extension TableInfo: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, name, status, seats, bots, spectators, turnSeconds, games, gamesPlayed
+        case totals
+    }
+
+    /// Reads the shared fields, then the settings of the table's kind from the same object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        kind = try container.decode(TableKind.self, forKey: .kind)
+        name = try container.decode(String.self, forKey: .name)
+        status = try container.decode(TableStatus.self, forKey: .status)
+        seats = try container.decode([SeatInfo].self, forKey: .seats)
+        bots = try container.decode(String.self, forKey: .bots)
+        spectators = try container.decode(Int.self, forKey: .spectators)
+        turnSeconds = try container.decode(Int.self, forKey: .turnSeconds)
+        games = try container.decodeIfPresent(Int.self, forKey: .games)
+        gamesPlayed = try container.decode(Int.self, forKey: .gamesPlayed)
+        totals = try container.decode([Int].self, forKey: .totals)
+        let fields = try kind.createFields.init(from: decoder)
+        settings = fields.isEmpty ? nil : fields
+    }
+
+    /// Writes the shared fields and the kind's settings into one object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(name, forKey: .name)
+        try container.encode(status, forKey: .status)
+        try container.encode(seats, forKey: .seats)
+        try container.encode(bots, forKey: .bots)
+        try container.encode(spectators, forKey: .spectators)
+        try container.encode(turnSeconds, forKey: .turnSeconds)
+        try container.encodeIfPresent(games, forKey: .games)
+        try container.encode(gamesPlayed, forKey: .gamesPlayed)
+        try container.encode(totals, forKey: .totals)
+        try settings?.encode(to: encoder)
     }
 }
 

@@ -38,3 +38,17 @@ extension CreateTable {
         set { setFields(BigTwoCreateFields(rules: rules, options: newValue)) }
     }
 }
+
+extension TableInfo {
+    /// Big Two: the rule preset the options equal (`standard`, `taiwan`) or `custom`.
+    public var rules: String? {
+        get { settings(BigTwoCreateFields.self)?.rules }
+        set { setSettings(BigTwoCreateFields(rules: newValue, options: options)) }
+    }
+
+    /// Big Two: the options in force.
+    public var options: BigTwoOptions? {
+        get { settings(BigTwoCreateFields.self)?.options }
+        set { setSettings(BigTwoCreateFields(rules: rules, options: newValue)) }
+    }
+}

@@ -24,3 +24,11 @@ extension CreateTable {
         set { setFields(ECardCreateFields(ecard: newValue)) }
     }
 }
+
+extension TableInfo {
+    /// E-Card: the options in force.
+    public var ecard: ECardOptions? {
+        get { settings(ECardCreateFields.self)?.ecard }
+        set { setSettings(ECardCreateFields(ecard: newValue)) }
+    }
+}

@@ -22,3 +22,11 @@ extension CreateTable {
         set { setFields(MemoryCreateFields(pairs: newValue)) }
     }
 }
+
+extension TableInfo {
+    /// Memory: the pairs on the table.
+    public var pairs: Int? {
+        get { settings(MemoryCreateFields.self)?.pairs }
+        set { setSettings(MemoryCreateFields(pairs: newValue)) }
+    }
+}

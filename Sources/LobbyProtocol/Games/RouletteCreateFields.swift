@@ -35,3 +35,17 @@ extension CreateTable {
         set { setFields(RouletteCreateFields(segments: segments, maxStake: newValue)) }
     }
 }
+
+extension TableInfo {
+    /// Roulette: the segments on the wheel.
+    public var segments: Int? {
+        get { settings(RouletteCreateFields.self)?.segments }
+        set { setSettings(RouletteCreateFields(segments: newValue, maxStake: maxStake)) }
+    }
+
+    /// Roulette: the most chips a seat may bet in one round.
+    public var maxStake: Int? {
+        get { settings(RouletteCreateFields.self)?.maxStake }
+        set { setSettings(RouletteCreateFields(segments: segments, maxStake: newValue)) }
+    }
+}

@@ -22,3 +22,11 @@ extension CreateTable {
         set { setFields(TicTacToeCreateFields(first: newValue)) }
     }
 }
+
+extension TableInfo {
+    /// Tic-tac-toe: the mark that moves first in the first round (`o` or `x`).
+    public var first: String? {
+        get { settings(TicTacToeCreateFields.self)?.first }
+        set { setSettings(TicTacToeCreateFields(first: newValue)) }
+    }
+}
