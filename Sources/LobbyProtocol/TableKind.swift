@@ -55,6 +55,17 @@ public enum TableKind: String, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// The fields of this kind's moves in a `hint` reply.
+    public var hintMoves: any GameHintMoves.Type {
+        switch self {
+        case .bigtwo: BigTwoHintMoves.self
+        case .ecard: ECardHintMoves.self
+        case .tictactoe: TicTacToeHintMoves.self
+        case .memory: MemoryHintMoves.self
+        case .roulette: RouletteHintMoves.self
+        }
+    }
+
     /// Whether `create` chooses the number of seats (`seats`); the other kinds have a fixed
     /// number.
     public var choosesSeatCount: Bool {

@@ -1,8 +1,8 @@
 import CardGames
 
 /// The answer to `hint`: the moves the asking seat may make at its turn, and only its own.
-/// Each kind of table fills its own field.
-public struct HintReply: Sendable, Codable, Equatable {
+/// Each kind of table fills its own fields.
+public struct HintReply: Sendable {
     /// One legal Big Two play.
     public struct Play: Sendable, Codable, Equatable {
         /// The cards, weakest first (send them as `play`'s `cards`).
@@ -22,25 +22,67 @@ public struct HintReply: Sendable, Codable, Equatable {
     public var table: Int
     /// The asking seat.
     public var seat: Int
-    /// Big Two: every legal play, weakest first (fewest cards, then the lower kind, then the
-    /// lower combination).
-    public var plays: [Play]?
-    /// Big Two: whether `pass` is legal.
-    public var canPass: Bool?
-    /// E-Card: the cards that may be laid (`emperor`, `citizen`, `slave`).
-    public var lays: [String]?
-    /// Tic-tac-toe: the empty cells, 1 to 9.
-    public var cells: [Int]?
-    /// Memory: the face-down cards that may be flipped, from 1.
-    public var cards: [Int]?
-    /// Roulette: the segments that may be bet on, from 1.
-    public var segments: [Int]?
-    /// Roulette: the most chips the seat may bet in all this round.
-    public var maxChips: Int?
+    /// The moves, in the fields of the table's kind; each kind's file also gives them as
+    /// properties of this type.
+    public var moves: (any GameHintMoves)?
 
     /// A hint for `seat` at `table`, its moves to be filled in.
     public init(table: Int, seat: Int) {
         self.table = table
         self.seat = seat
+    }
+
+    /// The moves, if they are of `type`.
+    public func moves<Moves: GameHintMoves>(_ type: Moves.Type) -> Moves? { moves as? Moves }
+
+    /// Sets the moves to `moves`; moves all absent clear them only if they are of the same
+    /// type.
+    public mutating func setMoves<Moves: GameHintMoves>(_ moves: Moves) {
+        if !moves.isEmpty {
+            self.moves = moves
+        } else if self.moves is Moves {
+            self.moves = nil
+        }
+    }
+}
+
+extension HintReply: Equatable {
+    /// Equal when the table, seat and moves are.
+    public static func == (lhs: HintReply, rhs: HintReply) -> Bool {
+        guard lhs.table == rhs.table, lhs.seat == rhs.seat else { return false }
+        switch (lhs.moves, rhs.moves) {
+        case (nil, nil): return true
+        case (let left?, let right?): return left.isEqual(to: right)
+        default: return false
+        }
+    }
+}
+
+extension HintReply: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case table, seat
+    }
+
+    /// Reads the table and seat, and the moves of the first kind whose fields are present
+    /// (a hint does not name its kind; no two kinds share a field).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        table = try container.decode(Int.self, forKey: .table)
+        seat = try container.decode(Int.self, forKey: .seat)
+        for kind in TableKind.allCases {
+            let moves = try kind.hintMoves.init(from: decoder)
+            if !moves.isEmpty {
+                self.moves = moves
+                return
+            }
+        }
+    }
+
+    /// Writes the table and seat, and the moves beside them.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(table, forKey: .table)
+        try container.encode(seat, forKey: .seat)
+        try moves?.encode(to: encoder)
     }
 }

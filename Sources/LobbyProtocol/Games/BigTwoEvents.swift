@@ -206,3 +206,38 @@ extension Snapshot {
         set { setView(newValue) }
     }
 }
+
+/// The moves of a Big Two seat in a `hint` reply.
+public struct BigTwoHintMoves: GameHintMoves {
+    /// Every legal play, weakest first (fewest cards, then the lower kind, then the
+    /// lower combination).
+    public var plays: [HintReply.Play]?
+    /// Whether `pass` is legal.
+    public var canPass: Bool?
+
+    /// No move given.
+    public init() {}
+
+    /// The given moves.
+    public init(plays: [HintReply.Play]? = nil, canPass: Bool? = nil) {
+        self.plays = plays
+        self.canPass = canPass
+    }
+
+    /// True when no field is given.
+    public var isEmpty: Bool { plays == nil && canPass == nil }
+}
+
+extension HintReply {
+    /// Big Two: ``BigTwoHintMoves/plays``.
+    public var plays: [HintReply.Play]? {
+        get { moves(BigTwoHintMoves.self)?.plays }
+        set { setMoves(BigTwoHintMoves(plays: newValue, canPass: canPass)) }
+    }
+
+    /// Big Two: ``BigTwoHintMoves/canPass``.
+    public var canPass: Bool? {
+        get { moves(BigTwoHintMoves.self)?.canPass }
+        set { setMoves(BigTwoHintMoves(plays: plays, canPass: newValue)) }
+    }
+}

@@ -142,3 +142,28 @@ extension Snapshot {
         set { setView(newValue) }
     }
 }
+
+/// The moves of a E-Card seat in a `hint` reply.
+public struct ECardHintMoves: GameHintMoves {
+    /// The cards that may be laid (`emperor`, `citizen`, `slave`).
+    public var lays: [String]?
+
+    /// No move given.
+    public init() {}
+
+    /// The given moves.
+    public init(lays: [String]? = nil) {
+        self.lays = lays
+    }
+
+    /// True when no field is given.
+    public var isEmpty: Bool { lays == nil }
+}
+
+extension HintReply {
+    /// E-Card: ``ECardHintMoves/lays``.
+    public var lays: [String]? {
+        get { moves(ECardHintMoves.self)?.lays }
+        set { setMoves(ECardHintMoves(lays: newValue)) }
+    }
+}

@@ -153,3 +153,28 @@ extension Snapshot {
         set { setView(newValue) }
     }
 }
+
+/// The moves of a memory seat in a `hint` reply.
+public struct MemoryHintMoves: GameHintMoves {
+    /// The face-down cards that may be flipped, from 1.
+    public var cards: [Int]?
+
+    /// No move given.
+    public init() {}
+
+    /// The given moves.
+    public init(cards: [Int]? = nil) {
+        self.cards = cards
+    }
+
+    /// True when no field is given.
+    public var isEmpty: Bool { cards == nil }
+}
+
+extension HintReply {
+    /// Memory: ``MemoryHintMoves/cards``.
+    public var cards: [Int]? {
+        get { moves(MemoryHintMoves.self)?.cards }
+        set { setMoves(MemoryHintMoves(cards: newValue)) }
+    }
+}

@@ -134,3 +134,37 @@ extension Snapshot {
         set { setView(newValue) }
     }
 }
+
+/// The moves of a roulette seat in a `hint` reply.
+public struct RouletteHintMoves: GameHintMoves {
+    /// The segments that may be bet on, from 1.
+    public var segments: [Int]?
+    /// The most chips the seat may bet in all this round.
+    public var maxChips: Int?
+
+    /// No move given.
+    public init() {}
+
+    /// The given moves.
+    public init(segments: [Int]? = nil, maxChips: Int? = nil) {
+        self.segments = segments
+        self.maxChips = maxChips
+    }
+
+    /// True when no field is given.
+    public var isEmpty: Bool { segments == nil && maxChips == nil }
+}
+
+extension HintReply {
+    /// Roulette: ``RouletteHintMoves/segments``.
+    public var segments: [Int]? {
+        get { moves(RouletteHintMoves.self)?.segments }
+        set { setMoves(RouletteHintMoves(segments: newValue, maxChips: maxChips)) }
+    }
+
+    /// Roulette: ``RouletteHintMoves/maxChips``.
+    public var maxChips: Int? {
+        get { moves(RouletteHintMoves.self)?.maxChips }
+        set { setMoves(RouletteHintMoves(segments: segments, maxChips: newValue)) }
+    }
+}

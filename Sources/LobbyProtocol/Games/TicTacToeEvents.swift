@@ -148,3 +148,28 @@ extension Snapshot {
         set { setView(newValue) }
     }
 }
+
+/// The moves of a tic-tac-toe seat in a `hint` reply.
+public struct TicTacToeHintMoves: GameHintMoves {
+    /// The empty cells, 1 to 9.
+    public var cells: [Int]?
+
+    /// No move given.
+    public init() {}
+
+    /// The given moves.
+    public init(cells: [Int]? = nil) {
+        self.cells = cells
+    }
+
+    /// True when no field is given.
+    public var isEmpty: Bool { cells == nil }
+}
+
+extension HintReply {
+    /// Tic-tac-toe: ``TicTacToeHintMoves/cells``.
+    public var cells: [Int]? {
+        get { moves(TicTacToeHintMoves.self)?.cells }
+        set { setMoves(TicTacToeHintMoves(cells: newValue)) }
+    }
+}
