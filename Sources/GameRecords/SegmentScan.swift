@@ -87,8 +87,12 @@ struct SegmentScan: Sendable {
         let room = DispatchSemaphore(value: 0)
         for _ in 0...readers { room.signal() }
         let group = DispatchGroup()
+        // Threads of their own, not the global pool: a caller that opens a log from a pool
+        // thread and waits here must not leave the readers without a thread to run on.
         for _ in 0..<readers {
-            DispatchQueue.global().async(group: group) {
+            group.enter()
+            Thread {
+                defer { group.leave() }
                 while true {
                     room.wait()
                     guard let next = shared.withLock({ $0.claim() }) else {
@@ -99,7 +103,7 @@ struct SegmentScan: Sendable {
                     shared.withLock { $0.scans[next] = result }
                     ready[next].signal()
                 }
-            }
+            }.start()
         }
         defer {
             shared.withLock { $0.stopped = true }
