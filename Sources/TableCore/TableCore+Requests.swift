@@ -82,7 +82,10 @@ extension TableCore {
         } catch {
             return fail(error.code, error.message, session, requestID)
         }
+        let steady = seats[seat].timeouts == 0 && !seats[seat].away
         seatActed(seat)
+        // Said again, a vote changes nothing a restart would need to feed the table again.
+        if progress.changesNothing, steady { changedNothing = true }
         progressed(progress, reply: (session, requestID))
     }
 

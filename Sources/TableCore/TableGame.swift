@@ -161,6 +161,9 @@ public struct GameProgress<Event: Sendable>: Sendable {
     public var announced: [Event]
     /// What the table does next.
     public var next: GameNext
+    /// True when the move was taken but left the game as it was (a vote said again): its
+    /// events go out, and the journal keeps no line of it, as for a request refused.
+    public var changesNothing = false
 
     /// Creates a progress.
     public init(

@@ -139,6 +139,7 @@ public struct TicTacToeGame: TableGame {
     /// `seat` asks to restart; a bot in the other seat always agrees. Once both have asked,
     /// the score resets and a new round begins.
     private mutating func restart(asked seat: Int) throws(TicTacToeError) -> GameProgress<Event> {
+        let repeated = match.restartVotes.contains(seat)
         var restarted = try match.agreeToRestart(seat: seat)
         let other = 1 - seat
         if !restarted, names[other] == nil { restarted = try match.agreeToRestart(seat: other) }
@@ -146,7 +147,11 @@ public struct TicTacToeGame: TableGame {
         let notice = Event.tictactoeRestart(
             TicTacToeRestartNotice(table: table, seat: seat, agreed: agreed, restarted: restarted))
         // A vote alone changes nothing of the turn: the seat to move is not prompted again.
-        guard restarted else { return GameProgress(events: [notice], next: .unchanged) }
+        guard restarted else {
+            var progress = GameProgress(events: [notice], next: .unchanged)
+            progress.changesNothing = repeated
+            return progress
+        }
         return GameProgress(events: [notice, roundNotice], next: .newHand)
     }
 
