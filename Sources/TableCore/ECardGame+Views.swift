@@ -20,7 +20,7 @@ extension ECardGame {
             firstLayer: firstLayer, laid: seats.filter { match.hasLaid(seat: $0) },
             seatToLay: match.seatToLay,
             cardCounts: seats.map { match.hand(of: $0).count + (match.hasLaid(seat: $0) ? 1 : 0) },
-            cards: nil, totals: match.totals)
+            cards: nil, totals: match.totals, deadline: deadline)
         return FullView(
             match: view, cards: seats.map { match.hand(of: $0).cards.map(\.rawValue) })
     }

@@ -199,7 +199,8 @@ public struct RouletteGame: TableGame {
         guard let round, round.isOpen, let seed else { return nil }
         return RouletteView(
             round: roundNumber, segments: options.segments, maxStake: options.maxStake,
-            commitment: seed.commitment, seatToBet: seatToAct, bets: stakes, totals: chips)
+            commitment: seed.commitment, seatToBet: seatToAct, bets: stakes, totals: chips,
+            deadline: deadline)
     }
 
     /// Bets and spins are public: every viewer gets the event as it is.

@@ -113,10 +113,12 @@ public struct ECardView: Sendable, Codable, Equatable {
     public var cards: [String]?
     /// Totals per seat.
     public var totals: [Int]
+    /// Turn deadline (Unix ms), when a person's turn is timed.
+    public var deadline: Int64?
 
     public init(
         hand: Int, play: Int, emperorSeat: Int, firstLayer: Int, laid: [Int], seatToLay: Int?,
-        cardCounts: [Int], cards: [String]?, totals: [Int]
+        cardCounts: [Int], cards: [String]?, totals: [Int], deadline: Int64? = nil
     ) {
         self.hand = hand
         self.play = play
@@ -127,6 +129,7 @@ public struct ECardView: Sendable, Codable, Equatable {
         self.cardCounts = cardCounts
         self.cards = cards
         self.totals = totals
+        self.deadline = deadline
     }
 }
 

@@ -107,10 +107,12 @@ public struct RouletteView: Sendable, Codable, Equatable {
     public var bets: [[RouletteStake]]
     /// Chips per seat over every round.
     public var totals: [Int]
+    /// Turn deadline (Unix ms), when a person's turn is timed.
+    public var deadline: Int64?
 
     public init(
         round: Int, segments: Int, maxStake: Int, commitment: String, seatToBet: Int?,
-        bets: [[RouletteStake]], totals: [Int]
+        bets: [[RouletteStake]], totals: [Int], deadline: Int64? = nil
     ) {
         self.round = round
         self.segments = segments
@@ -119,6 +121,7 @@ public struct RouletteView: Sendable, Codable, Equatable {
         self.seatToBet = seatToBet
         self.bets = bets
         self.totals = totals
+        self.deadline = deadline
     }
 }
 
