@@ -310,7 +310,8 @@ public struct TextPresenter: Sendable {
     /// `next deal in 5 s: type ready when you are · ready: bob`.
     func readyCheckLine(_ check: ReadyCheck, now: Int64) -> String {
         let next = (table?.kind ?? .bigtwo).gameWord
-        let seconds = CardText.secondsLeft(until: check.deadline, now: now)
+        // Rounded up: the next deal is still to come, so never "in 0 s".
+        let seconds = max(1, (check.deadline - now + 999) / 1000)
         let ready = check.ready.isEmpty ? "" : "\(text.dot)ready: " + check.ready.map(actor).joined(separator: ", ")
         let ask = check.ready.contains { $0 == seat } ? "" : ": type ready when you are"
         return "next \(next) in \(seconds) s\(ask)\(ready)"

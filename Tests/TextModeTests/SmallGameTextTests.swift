@@ -20,6 +20,18 @@ import TextMode
         presenter.present(ServerMessage(event), nowMilliseconds: 0)
     }
 
+    @Test("the pause before the next deal counts down in whole seconds, never to 0")
+    func readyCheckNeverReadsZero() {
+        var presenter = seated(.bigtwo)
+        let check = ServerMessage(.readyCheck(ReadyCheck(table: 1, deadline: 10_300, ready: [1])))
+        #expect(
+            presenter.present(check, nowMilliseconds: 10_000)
+                == ["next deal in 1 s: type ready when you are · ready: bot 1"])
+        #expect(presenter.present(check, nowMilliseconds: 5_500) == [
+            "next deal in 5 s: type ready when you are · ready: bot 1"
+        ])
+    }
+
     @Test("tic-tac-toe: who moves first by name, cells by column and row, a 3×3 board")
     func ticTacToeBoardAndNames() {
         var presenter = seated(.tictactoe)
