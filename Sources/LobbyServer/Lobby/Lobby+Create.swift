@@ -19,8 +19,8 @@ extension Lobby {
         dispatchPrecondition(condition: .onQueue(queue))
         guard let connection = player.connection else { return }
         let allBots = create.allBots ?? false
-        if !allBots, player.membership != nil {
-            fail(.alreadyAtTable, "leave your table first", id: id, to: connection)
+        if !allBots, let membership = player.membership {
+            fail(.alreadyAtTable, membership.leaveFirst, id: id, to: connection)
             return
         }
         let running = botTablesByOwner[player.tokenHash, default: []].count

@@ -163,8 +163,8 @@ extension Lobby {
         table tableID: Int, _ request: TableRequest, player: PlayerSession, id: RequestID?
     ) {
         guard let connection = player.connection else { return }
-        guard player.membership == nil else {
-            fail(.alreadyAtTable, "leave your table first", id: id, to: connection)
+        if let membership = player.membership {
+            fail(.alreadyAtTable, membership.leaveFirst, id: id, to: connection)
             return
         }
         guard let table = tables[tableID] else {

@@ -57,6 +57,14 @@ final class PlayerSession: @unchecked Sendable {
         let table: any TableHandle
         /// The seat, or nil for a spectator (or while a join is answered).
         var seat: Int?
+
+        /// Why one at this table cannot sit at or create another, and what to type: a
+        /// watcher does not think of watching as being at a table.
+        var leaveFirst: String {
+            seat == nil
+                ? "you are watching table \(table.id): type leave first"
+                : "you sit at table \(table.id): type leave first"
+        }
     }
 
     init(id: SessionID, name: String, tokenHash: String) {
