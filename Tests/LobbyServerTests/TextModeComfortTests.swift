@@ -20,6 +20,17 @@ struct TextModeComfortTests {
         return (client, String(resume.dropFirst(prefix.count)))
     }
 
+    /// ann alone at a new table of `kind` (one game, no timer), started, with the lines read
+    /// up to the first that begins with `first`.
+    func started(_ kind: String, on server: TestServer, until first: String) throws -> LineClient {
+        let (ann, _) = try newcomer("ann", on: server)
+        try ann.send("create \(kind) turn=0 games=1")
+        _ = try ann.readLines { $0.hasPrefix("you created") }
+        try ann.send("start")
+        _ = try ann.readLines { $0.hasPrefix(first) }
+        return ann
+    }
+
     @Test("a prompt ends each burst: the name, then the turn; prompt off stops it")
     func promptAfterEachBurst() throws {
         let server = try TestServer(seed: 7)
@@ -129,14 +140,22 @@ struct TextModeComfortTests {
         #expect(try bob.readLine() == "error (not_your_turn): it is ann's turn")
     }
 
+    @Test("at tic-tac-toe a cell alone is a mark; a number alone says what to write")
+    func bareCellIsMarked() throws {
+        let server = try TestServer()
+        let ann = try started("tictactoe first=o", on: server, until: "your move")
+        try ann.send("5")
+        #expect(
+            try ann.readLine() == "error (unknown_type): a number alone is no command: mark 5 at "
+                + "tic-tac-toe, flip 5 at memory, or play the cards themselves at Big Two (3d 3c)")
+        try ann.send("B2")
+        #expect(try ann.readLine() == "you marked O on b2 (5)")
+    }
+
     @Test("a memory card out of range is refused with the table's own range")
     func flipOutOfRangeNamesTheTablesRange() throws {
         let server = try TestServer()
-        let (ann, _) = try newcomer("ann", on: server)
-        try ann.send("create memory pairs=6 turn=0 games=1")
-        _ = try ann.readLines { $0.hasPrefix("you created") }
-        try ann.send("start")
-        _ = try ann.readLines { $0.hasPrefix("your turn") }
+        let ann = try started("memory pairs=6", on: server, until: "your turn")
         for card in ["0", "13", "99999999999"] {
             try ann.send("flip \(card)")
             let refusal = try #require(try ann.readLine())
@@ -154,6 +173,10 @@ struct TextModeComfortTests {
         _ = try ann.readLines { $0.hasPrefix("you created") }
         try cat.send("watch 1")
         _ = try cat.readLines { $0.hasPrefix("you watch") }
+        try cat.send("join 1 2")
+        #expect(
+            try cat.readLines { $0.hasPrefix("error") }.last
+                == "error (already_at_table): you are watching table 1: type leave first")
         try cat.send("pass")
         let refusal = try #require(try cat.readLines { $0.hasPrefix("error") }.last)
         #expect(

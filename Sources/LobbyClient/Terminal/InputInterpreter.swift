@@ -4,7 +4,8 @@ import TextMode
 
 /// Turns a line typed at the terminal into a request or a local answer. At a Big Two deal a
 /// line of cards (`3d 3c`, `4d5d`, `3♦`) or of numbers into the shown hand (`1 2`) plays them;
-/// at an E-Card table a card name (`emperor`) lays it; `hint` lists legal plays and `sort`
+/// at an E-Card table a card name (`emperor`) lays it; at one's tic-tac-toe or memory turn a
+/// cell (`b2`) or card numbers (`3 7`) mark or flip them; `hint` lists legal plays and `sort`
 /// changes the hand's order; anything else is a plain protocol command (`list`, `join 2`…).
 public enum InputInterpreter {
     /// What a line means.
@@ -39,6 +40,7 @@ public enum InputInterpreter {
         default: break
         }
         if state.table?.kind == .ecard, let meaning = eCardInput(words) { return meaning }
+        if let meaning = smallGameMove(words, state: state) { return meaning }
         if let deal = state.deal,
             let meaning = cardInput(
                 trimmed, hand: deal.hand, state: state,
@@ -58,6 +60,24 @@ public enum InputInterpreter {
         case "rank", "ranks", "r", nil: return .sort(.rank)
         default: return .show(["write sort rank or sort suit"])
         }
+    }
+
+    /// At one's own turn a cell alone (`b2`, `5`) marks it at tic-tac-toe, and one or two
+    /// card numbers alone (`3 7`) flip them at memory, as the board's last line invites.
+    private static func smallGameMove(_ words: [String], state: SessionState) -> Meaning? {
+        guard let seat = state.seat, state.seatToAct == seat, !state.botPlaysOwnSeat else {
+            return nil
+        }
+        let verb: String
+        switch state.table?.kind {
+        case .tictactoe? where words.count == 1: verb = "mark"
+        case .memory? where (1...2).contains(words.count) && words.allSatisfy({ Int($0) != nil }):
+            verb = "flip"
+        default: return nil
+        }
+        let typed = ([verb] + words).joined(separator: " ")
+        guard case .success(let request) = PlainCommand.parse(typed) else { return nil }
+        return .request(request)
     }
 
     /// `emperor`, `citizen`, `slave` alone lay the card; `play emperor` points to `lay`.

@@ -220,9 +220,20 @@ public enum PlainCommand {
         case "mode":
             return .mode(try mode(args))
         default:
-            // At a turn, the cards alone are a play: `3d 3c`.
+            // At a turn, the cards alone are a play: `3d 3c`; a cell alone a mark: `b2`.
             if let cards = try? Card.parseList(line), !cards.isEmpty { return .play(cards) }
+            if args.isEmpty, command.count == 2, let column = command.first, "abc".contains(column),
+                let cell = try? RequestParser.ticTacToeCell(command)
+            {
+                return .mark(cell: cell)
+            }
             let typed = line.prefix { $0 != " " }
+            if Int(typed) != nil {
+                throw ProtocolFailure(
+                    .unknownType,
+                    "a number alone is no command: mark \(typed) at tic-tac-toe, flip \(typed) at "
+                        + "memory, or play the cards themselves at Big Two (3d 3c)")
+            }
             throw ProtocolFailure(
                 .unknownType, "unknown command '\(typed)' (type help for the list)")
         }

@@ -108,6 +108,36 @@ import TextMode
                 == .show(["you can lay: emperor, citizen"]))
     }
 
+    @Test func aCellOrCardNumbersAloneMoveAtOnesOwnSmallGameTurn() {
+        var ticTacToe = SessionState()
+        ticTacToe.apply(
+            ServerMessage(.joined(TableNotice(table: table(kind: .tictactoe, seats: 2), seat: 0))))
+        ticTacToe.apply(
+            ServerMessage(.tictactoeRound(TicTacToeRoundNotice(table: 1, round: 1, first: "x", score: [0, 0]))))
+        ticTacToe.apply(
+            ServerMessage(.tictactoeTurn(TicTacToeTurnNotice(table: 1, seat: 1, mark: "x", deadline: nil))))
+        #expect(
+            InputInterpreter.interpret("7", state: ticTacToe, style: style) != .request(.mark(cell: 6)),
+            "not at the other seat's turn")
+        ticTacToe.apply(
+            ServerMessage(.tictactoeTurn(TicTacToeTurnNotice(table: 1, seat: 0, mark: "o", deadline: nil))))
+        // Requests hold cells and cards from 0: b2, cell 5, is 4.
+        #expect(InputInterpreter.interpret("b2", state: ticTacToe, style: style) == .request(.mark(cell: 4)))
+        #expect(InputInterpreter.interpret("7", state: ticTacToe, style: style) == .request(.mark(cell: 6)))
+
+        var memory = SessionState()
+        memory.apply(
+            ServerMessage(.joined(TableNotice(table: table(kind: .memory, seats: 2), seat: 0))))
+        memory.apply(
+            ServerMessage(.memoryStart(MemoryStartNotice(table: 1, game: 1, pairs: 3, commitment: ""))))
+        memory.apply(
+            ServerMessage(.memoryTurn(MemoryTurnNotice(table: 1, seat: 0, flip: 1, deadline: nil))))
+        #expect(
+            InputInterpreter.interpret("3 4", state: memory, style: style)
+                == .request(.flip(cards: [2, 3])))
+        #expect(InputInterpreter.interpret("2", state: memory, style: style) == .request(.flip(cards: [1])))
+    }
+
     @Test func modeIsRefusedLocally() {
         guard
             case .show = InputInterpreter.interpret(
