@@ -43,6 +43,9 @@ public enum ServerLaunch {
         // A write past a file-size limit (RLIMIT_FSIZE) then fails with EFBIG, which the game
         // log and the journal hold and retry like a full disk, instead of killing the server.
         signal(SIGXFSZ, SIG_IGN)
+        // Before the first log line: a log piped into a reader that has gone (`| tee` ended
+        // by the same Ctrl-C) then loses its lines instead of killing the server.
+        signal(SIGPIPE, SIG_IGN)
         var options = GameLog.Options(segmentMegabytes: configuration.logSegmentMegabytes)
         // As the table journal does, a record waits up to 5 ms for others to share its sync:
         // a few hundred syncs a second instead of one per deal, for a delay no one notices.

@@ -20,9 +20,12 @@ public final class ServerProcess {
     /// open-file limit (soft and hard) first. With a `descriptorLimit` or `keepingLog`, the
     /// server's log is kept for ``waitForLog(containing:timeout:)`` and
     /// ``stopAndReadLog(signal:)``.
+    ///
+    /// With `logReaderGone` the server logs into a pipe whose reader has closed, as when the
+    /// `tee` it was piped into ended on the same Ctrl-C.
     public init(
         arguments: [String], port requested: UInt16 = 0, descriptorLimit: Int? = nil,
-        keepingLog: Bool = false
+        keepingLog: Bool = false, logReaderGone: Bool = false
     ) throws {
         TestProcessDescriptors.ensureRaised()
         let directory = Bundle.main.executableURL!.deletingLastPathComponent()
@@ -37,13 +40,14 @@ public final class ServerProcess {
         } else {
             process.executableURL = binary
             process.arguments = serverArguments
-            process.standardError = keepingLog ? errors : FileHandle.nullDevice
+            process.standardError = keepingLog || logReaderGone ? errors : FileHandle.nullDevice
         }
         let output = Pipe()
         process.standardOutput = output
         let exited = exited
         process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        if logReaderGone { try errors.fileHandleForReading.close() }
         if descriptorLimit != nil || keepingLog { log.read(errors.fileHandleForReading) }
         var text = ""
         while !text.contains("\n") {

@@ -8,10 +8,12 @@ public final class Logger: Sendable {
     private let sink: @Sendable (String) -> Void
     private let lock = Locked(())
 
-    /// A logger writing to standard error.
+    /// A logger writing to standard error. A line that cannot be written is dropped: when
+    /// the log is piped into `tee` and one Ctrl-C ends both, the server must still shut down
+    /// cleanly (the non-throwing write would trap on the broken pipe).
     public convenience init(level: LogLevel) {
         self.init(level: level) { line in
-            FileHandle.standardError.write(Data(line.utf8))
+            try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
         }
     }
 
