@@ -81,6 +81,38 @@ import Testing
         #expect(signed.map { matchLine.contains("ann \($0)") } == true, "\(drawn ?? "") / \(matchLine)")
     }
 
+    @Test("a roulette spin and a memory game's end name the players and shorten the seed")
+    func gameEndsReadAsWords() throws {
+        let local = try LocalServer(seed: 77)
+        defer { local.stop() }
+        for (kind, move, name) in [("roulette", "bet 5 on 3", "ann"), ("memory pairs=2", "flip 1 2", "bea")] {
+            let printed = LockedLines()
+            let interactive = InteractiveSession(
+                address: local.address, name: name, style: CardStyle(colour: false),
+                output: TextOutput { printed.append($0) })
+            try interactive.session.connect()
+            defer { interactive.session.close() }
+            interactive.handle(line: "create \(kind) games=1 turn=0")
+            #expect(interactive.session.wait(timeout: 10) { $0.table != nil })
+            interactive.handle(line: "start")
+            while interactive.session.wait(timeout: 10, until: { $0.isMyTurn || $0.matchOver }) {
+                if interactive.session.state.matchOver { break }
+                let before = interactive.session.state.recent
+                interactive.handle(line: move)
+                #expect(interactive.session.wait(timeout: 10) { $0.recent != before || $0.matchOver })
+            }
+            let lines = printed.lines
+            let end = try #require(
+                lines.first { $0.contains("the wheel stops on") || $0.contains(" game 1 over") },
+                "\(lines.suffix(12))")
+            #expect(end.contains("\(name) ") || end.contains("you "), "\(end)")
+            #expect(end.contains("bot 1 "), "\(end)")
+            #expect(!lines.contains { $0.contains("[") }, "no raw lists: \(lines.suffix(12))")
+            let seed = try #require(lines.first { $0.hasPrefix("  seed ") })
+            #expect(seed.hasSuffix("… (history shows it whole)"), "\(seed)")
+        }
+    }
+
     @Test func boardsAndWheelsFitIn40Columns() {
         let ticTacToe = TicTacToeView(
             round: 3, board: "ox.x.o...", first: "x", seatToMove: 0, roundOver: false,

@@ -28,7 +28,11 @@ extension SessionState {
             roulette?.totals = spin.totals
             totals = spin.totals
             finishedGames += 1
-            return "the wheel stops on \(spin.result); payouts \(spin.payouts)"
+            let outcomes = spin.payouts.enumerated().map { seat, chips in
+                let outcome = chips > 0 ? "won \(chips)" : chips < 0 ? "lost \(-chips)" : "even"
+                return "\(seatName(seat)) \(outcome)"
+            }
+            return "the wheel stops on \(spin.result): " + outcomes.joined(separator: ", ")
         default:
             return nil
         }

@@ -4,7 +4,8 @@ import LobbyProtocol
 /// action in a line, and the table, whose board ends with what to type, when this seat is to
 /// act.
 enum SmallGameLines {
-    /// The lines for `event`, with `table` the table as drawn now; none for other events.
+    /// The lines for `event`, with `table` the table as drawn now; none for other events, and
+    /// none for those that read best in text mode's words.
     static func lines(for event: ServerEvent, state: SessionState, table: [String]) -> [String] {
         let recent = state.recent.last.map { ["· \($0)"] } ?? []
         switch event {
@@ -20,10 +21,10 @@ enum SmallGameLines {
         case .tictactoeRound, .tictactoeMark, .tictactoeRestart, .memoryStart, .memoryFlip,
             .rouletteRound, .rouletteBet:
             return recent
-        case .memoryEnd(let end):
-            return recent + ["  layout \(end.layout), seed \(end.seed)"]
-        case .rouletteSpin(let spin):
-            return recent + ["  totals \(spin.totals), seed \(spin.seed)"]
+        // A game's end reads as on nc: the totals by name, the seed shortened on a line of
+        // its own (`history` shows it whole).
+        case .memoryEnd, .rouletteSpin:
+            return []
         default:
             return []
         }
