@@ -182,7 +182,7 @@ extension TextPresenter {
             let first = deal.played.isEmpty ? ", including \(text.card(options.lowestCard))" : ""
             let beat = toBeat.map { "beat \(beatText($0))" } ?? "lead\(first)"
             let turn =
-                isYou(deal.currentSeat) ? "your turn" : "\(actor(deal.currentSeat)) to play"
+                isYou(deal.currentSeat) ? "your turn" : "\(toAct(deal.currentSeat)) play"
             lines.append("  \(turn)\(timeLeft(deal.deadline, now: now)): \(beat)")
             if snapshot.hand != nil { lines.append("  you hold \(handText())") }
         }

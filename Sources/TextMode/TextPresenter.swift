@@ -270,6 +270,13 @@ public struct TextPresenter: Sendable {
 
     /// Who acts for a seat: `you`, `the bot playing for you`, the player's name, or
     /// `bob's bot` while a bot plays for an away player.
+    /// Whose turn it is, before its verb: `bob to`, or `the bot playing for you is to` (as
+    /// "the bot playing for you to play" reads as if it were the receiver's to play).
+    func toAct(_ seatNumber: Int) -> String {
+        let who = actor(seatNumber)
+        return seatNumber == seat && botPlaysYourSeat ? "\(who) is to" : "\(who) to"
+    }
+
     func actor(_ seatNumber: Int) -> String {
         if seatNumber == seat { return botPlaysYourSeat ? "the bot playing for you" : "you" }
         let owner = name(of: seatNumber)

@@ -32,6 +32,9 @@ struct BotNarrationTests {
         let botPlays = lines.filter { $0.hasPrefix("the bot playing for you played ") }
         let botMoves = botPlays + lines.filter { $0.hasPrefix("the bot playing for you passed") }
         #expect(!botMoves.isEmpty, "seat 1 moves after ann's first play: \(lines)")
+        // Not "the bot playing for you to play", which reads as if it were cat's to play.
+        #expect(!lines.contains { $0.hasPrefix("the bot playing for you to ") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("the bot playing for you is to play") }, "\(lines)")
         for line in botPlays {
             #expect(
                 line.range(of: #" · (\d+ cards? left|that was the last card)$"#, options: .regularExpression)

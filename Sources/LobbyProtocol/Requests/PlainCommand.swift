@@ -66,7 +66,7 @@ public enum PlainCommand {
         "mark": [
             "Cells are numbered 1-9 row by row from the top left (1 2 3 / 4 5 6 / 7 8 9), or",
             "named by column letter and row number, a1 (top left) to c3 (bottom right):",
-            "mark 5 and mark b2 both mark the centre.",
+            "mark 5 and mark b2 both mark the centre; at your turn b2 alone will do.",
         ],
         "flip": [
             "Cards are numbered from 1, row by row, as the board shows them. Flip two at a",

@@ -30,7 +30,7 @@ extension TextPresenter {
     mutating func turnLine(_ notice: TurnNotice, now: Int64) -> String {
         if notice.leading { toBeat = nil }
         let time = timeLeft(notice.deadline, now: now)
-        guard isYou(notice.seat) else { return "\(actor(notice.seat)) to play\(time)" }
+        guard isYou(notice.seat) else { return "\(toAct(notice.seat)) play\(time)" }
         var task: String
         if let play = toBeat, !notice.leading {
             task = "beat \(beatText(play)) or pass"

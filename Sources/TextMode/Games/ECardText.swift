@@ -19,7 +19,7 @@ extension TextPresenter {
 
     func eCardTurnLine(_ notice: ECardTurnNotice, now: Int64) -> String {
         let time = timeLeft(notice.deadline, now: now)
-        guard isYou(notice.seat) else { return "\(actor(notice.seat)) to lay a card\(time)" }
+        guard isYou(notice.seat) else { return "\(toAct(notice.seat)) lay a card\(time)" }
         let kinds = ECardCard.allCases.map(\.rawValue).filter(eCardCards.contains)
             .joined(separator: "|")
         return "your turn\(time): lay \(kinds.isEmpty ? "a card" : kinds)\(text.dot)you hold "

@@ -18,7 +18,7 @@ extension TextPresenter {
             let which = notice.flip == 1 ? "two cards (flip 3 7)" : "a second card"
             return [
                 isYou(notice.seat)
-                    ? "your turn\(time): flip \(which)" : "\(actor(notice.seat)) to flip\(time)"
+                    ? "your turn\(time): flip \(which)" : "\(toAct(notice.seat)) flip\(time)"
             ]
         case .memoryFlip(let notice):
             return memoryFlipped(notice)

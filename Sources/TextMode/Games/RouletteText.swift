@@ -17,7 +17,7 @@ extension TextPresenter {
             return [
                 isYou(notice.seat)
                     ? "your bets\(time): bet 5 on 3, 2 on 7 (or bet none)"
-                    : "\(actor(notice.seat)) to bet\(time)"
+                    : "\(toAct(notice.seat)) bet\(time)"
             ]
         case .rouletteBet(let notice):
             let bets = notice.bets.map { "\($0.chips) on \($0.segment)" }.joined(separator: ", ")

@@ -18,7 +18,7 @@ extension TextPresenter {
             return [
                 isYou(notice.seat)
                     ? "your move\(time) as \(notice.mark.uppercased()): mark a cell, 1-9 or a1-c3"
-                    : "\(actor(notice.seat)) to mark \(notice.mark.uppercased())\(time)"
+                    : "\(toAct(notice.seat)) mark \(notice.mark.uppercased())\(time)"
             ]
         case .tictactoeMark(let notice):
             let name = TicTacToeCell.name(of: notice.cell - 1)
