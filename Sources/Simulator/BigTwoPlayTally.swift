@@ -95,8 +95,11 @@ struct BigTwoPlayTally: Sendable, Equatable {
                 let ofRank = hand.cards(of: rank)
                 guard ofRank.count >= size else { continue }
                 // Singles and pairs compare by their highest card, triples by rank.
-                let best = ofRank.map { options.strength(of: $0) }.max()!
-                if size == 3 ? rank.rawValue > table.strength : best > table.strength {
+                if size == 3 {
+                    if rank.rawValue > table.strength { return true }
+                    continue
+                }
+                for card in ofRank where options.strength(of: card) > table.strength {
                     return true
                 }
             }

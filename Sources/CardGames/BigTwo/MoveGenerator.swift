@@ -53,23 +53,24 @@ extension BigTwoRules {
 struct CombinationEnumerator {
     let rules: BigTwoRules
     let hand: CardSet
-    /// The hand's cards of each rank, as 4-bit suit masks.
-    private var byRank: [UInt64]
 
     init(rules: BigTwoRules, hand: CardSet) {
         self.rules = rules
         self.hand = hand
-        byRank = (0..<13).map { (hand.bits >> UInt64($0 * 4)) & 0xF }
     }
+
+    /// The hand's cards of `rank` (its raw value), as a 4-bit suit mask.
+    @inline(__always)
+    private func byRank(_ rank: Int) -> UInt64 { (hand.bits >> UInt64(rank * 4)) & 0xF }
 
     /// Calls `body` with each combination of `size` cards of kind at least `minimumKind`.
     mutating func forEach(size: Int, minimumKind: ComboKind, _ body: (Combination) -> Void) {
         switch size {
         case 1:
-            for card in hand { body(rules.classify(CardSet([card]))!) }
+            for card in hand { body(rules.classify(CardSet(bits: 1 << UInt64(card.index)))!) }
         case 2, 3:
-            for rank in 0..<13 where byRank[rank].nonzeroBitCount >= size {
-                forEachSubset(of: byRank[rank], size: size) { nibble in
+            for rank in 0..<13 where byRank(rank).nonzeroBitCount >= size {
+                forEachSubset(of: byRank(rank), size: size) { nibble in
                     body(rules.classify(CardSet(bits: nibble << UInt64(rank * 4)))!)
                 }
             }
@@ -86,7 +87,7 @@ struct CombinationEnumerator {
     /// Straights and straight flushes.
     private func straights(_ body: (Combination) -> Void) {
         for run in rules.straights.runs {
-            guard run.ranks.allSatisfy({ byRank[$0.rawValue] != 0 }) else { continue }
+            guard run.ranks.allSatisfy({ byRank($0.rawValue) != 0 }) else { continue }
             var chosen: UInt64 = 0
             product(run.ranks[...], chosen: &chosen) { bits in
                 body(rules.classify(CardSet(bits: bits))!)
@@ -100,7 +101,7 @@ struct CombinationEnumerator {
             body(chosen)
             return
         }
-        var suits = byRank[rank.rawValue]
+        var suits = byRank(rank.rawValue)
         while suits != 0 {
             let bit = suits & (0 &- suits)
             suits &= suits - 1
@@ -124,10 +125,10 @@ struct CombinationEnumerator {
     }
 
     private func fullHouses(_ body: (Combination) -> Void) {
-        for triple in 0..<13 where byRank[triple].nonzeroBitCount >= 3 {
-            for pair in 0..<13 where pair != triple && byRank[pair].nonzeroBitCount >= 2 {
-                forEachSubset(of: byRank[triple], size: 3) { t in
-                    forEachSubset(of: byRank[pair], size: 2) { p in
+        for triple in 0..<13 where byRank(triple).nonzeroBitCount >= 3 {
+            for pair in 0..<13 where pair != triple && byRank(pair).nonzeroBitCount >= 2 {
+                forEachSubset(of: byRank(triple), size: 3) { t in
+                    forEachSubset(of: byRank(pair), size: 2) { p in
                         let bits = t << UInt64(triple * 4) | p << UInt64(pair * 4)
                         body(rules.classify(CardSet(bits: bits))!)
                     }
@@ -137,7 +138,7 @@ struct CombinationEnumerator {
     }
 
     private func quads(_ body: (Combination) -> Void) {
-        for rank in 0..<13 where byRank[rank] == 0xF {
+        for rank in 0..<13 where byRank(rank) == 0xF {
             let quad: UInt64 = 0xF << UInt64(rank * 4)
             for kicker in hand.subtracting(CardSet(bits: quad)) {
                 let bits = quad | 1 << UInt64(kicker.index)
@@ -147,26 +148,27 @@ struct CombinationEnumerator {
     }
 }
 
-/// Calls `body` with every subset of `mask` holding exactly `size` bits.
+/// Calls `body` with every subset of `mask` holding exactly `size` bits, in lexicographic
+/// order of their bit positions (lowest bits first), without allocating: it runs in the move
+/// generator's inner loops.
 @inline(__always)
 func forEachSubset(of mask: UInt64, size: Int, _ body: (UInt64) -> Void) {
-    var positions: [UInt64] = []
-    var rest = mask
-    while rest != 0 {
-        positions.append(rest & (0 &- rest))
-        rest &= rest - 1
+    guard size >= 0, mask.nonzeroBitCount >= size else { return }
+    forEachSubset(of: mask, size: size, chosen: 0, body)
+}
+
+/// The subsets of `rest` with `size` bits, each joined to `chosen`.
+private func forEachSubset(
+    of rest: UInt64, size: Int, chosen: UInt64, _ body: (UInt64) -> Void
+) {
+    guard size > 0 else {
+        body(chosen)
+        return
     }
-    let n = positions.count
-    guard size <= n else { return }
-    var indices = Array(0..<size)
-    while true {
-        var bits: UInt64 = 0
-        for i in indices { bits |= positions[i] }
-        body(bits)
-        var i = size - 1
-        while i >= 0 && indices[i] == n - size + i { i -= 1 }
-        if i < 0 { return }
-        indices[i] += 1
-        for j in (i + 1)..<size { indices[j] = indices[j - 1] + 1 }
+    var rest = rest
+    while rest.nonzeroBitCount >= size {
+        let bit = rest & (0 &- rest)
+        rest &= rest - 1
+        forEachSubset(of: rest, size: size - 1, chosen: chosen | bit, body)
     }
 }
