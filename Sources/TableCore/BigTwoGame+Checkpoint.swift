@@ -15,13 +15,14 @@ extension BigTwoGame {
     }
 
     /// A Big Two bot as it stands between deals. Greedy and smart bots keep nothing from one
-    /// deal to the next (a smart bot plans each new hand afresh); random and expert bots keep
-    /// their generators.
+    /// deal to the next (a smart bot plans each new hand afresh); random, expert and master
+    /// bots keep their generators.
     public enum BotState: Codable, Sendable, Equatable {
         case greedy
         case smart
         case random(Xoshiro256StarStar)
         case expert(Xoshiro256StarStar)
+        case master(Xoshiro256StarStar)
     }
 
     public func checkpoint(bots: [(any BigTwoBot)?]) -> Checkpoint? {
@@ -59,6 +60,7 @@ extension BigTwoGame {
         case is SmartBot: .smart
         case let random as RandomBot<Xoshiro256StarStar>: .random(random.generator)
         case let expert as ExpertBot where expert.budget == .standard: .expert(expert.sampling)
+        case let master as ExpertBot where master.budget == .master: .master(master.sampling)
         default: nil
         }
     }
@@ -69,6 +71,7 @@ extension BigTwoGame {
         case .smart: SmartBot()
         case .random(let generator): RandomBot(generator: generator)
         case .expert(let generator): ExpertBot(generator: generator)
+        case .master(let generator): ExpertBot(generator: generator, budget: .master)
         }
     }
 }

@@ -67,7 +67,7 @@ public struct MemoryGame: TableGame {
         switch level {
         case .random: .random
         case .greedy: .forgetful
-        case .smart, .expert: .perfect
+        case .smart, .expert, .master: .perfect
         }
     }
 

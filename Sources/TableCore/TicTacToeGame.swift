@@ -58,7 +58,7 @@ public struct TicTacToeGame: TableGame {
         switch level {
         case .random: .random
         case .greedy: .casual
-        case .smart, .expert: .perfect
+        case .smart, .expert, .master: .perfect
         }
     }
 

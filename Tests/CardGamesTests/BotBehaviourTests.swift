@@ -8,9 +8,11 @@ import Testing
         #expect(BotLevel.greedy.makeBigTwoBot(seed: 1) is GreedyBot)
         #expect(BotLevel.smart.makeBigTwoBot(seed: 1) is SmartBot)
         #expect(BotLevel.expert.makeBigTwoBot(seed: 1) is ExpertBot)
-        #expect(BotLevel.allCases.map(\.rawValue) == ["random", "greedy", "smart", "expert"])
-        #expect(BotLevel.spelledOut == "random, greedy, smart or expert")
-        #expect(BotLevel.alternatives == "random|greedy|smart|expert")
+        #expect((BotLevel.master.makeBigTwoBot(seed: 1) as? ExpertBot)?.budget == .master)
+        #expect(
+            BotLevel.allCases.map(\.rawValue) == ["random", "greedy", "smart", "expert", "master"])
+        #expect(BotLevel.spelledOut == "random, greedy, smart, expert or master")
+        #expect(BotLevel.alternatives == "random|greedy|smart|expert|master")
     }
 }
 

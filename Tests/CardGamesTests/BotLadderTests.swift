@@ -9,8 +9,14 @@ import Testing
     /// The deals played: deal numbers from `first`, dealt from the test master seed.
     static let first = 20_000
     static let games = 48
-    /// A small budget, so that the debug build stays fast.
+    /// Small budgets, so that the debug build stays fast: the master's keeps what sets it
+    /// apart (more deals and moves, play-outs with the end-game search in its own seat).
     static let tiny = ExpertBudget(samples: 6, candidates: 4)
+    static let tinyMaster = ExpertBudget(samples: 12, candidates: 6, searchingSeats: .own)
+
+    static func budget(_ level: BotLevel) -> ExpertBudget? {
+        level == .master ? tinyMaster : tiny
+    }
 
     /// Seat 0's total score and wins with `level` there and `opponents` in seats 1 to 3.
     static func seatZero(_ level: BotLevel, against opponents: BotLevel)
@@ -22,7 +28,7 @@ import Testing
         for number in first..<(first + games) {
             let deal = playBotDeal(
                 levels: [level, opponents, opponents, opponents], options: .standard,
-                dealNumber: number, illegal: &illegal, budget: tiny)
+                dealNumber: number, illegal: &illegal, budget: budget(level))
             score += deal.result?.scores[0] ?? 0
             if deal.winner == 0 { wins += 1 }
         }
@@ -31,7 +37,8 @@ import Testing
     }
 
     @Test func eachLevelScoresMoreThanTheOneBelowAgainstGreedyBots() {
-        // Seat 0 scores -304, -52, +63 and +97 (random, greedy, smart, expert).
+        // Seat 0 scores -304, -52, +63 and +97 (random, greedy, smart, expert), and the
+        // master more than the expert.
         let results = BotLevel.allCases.map { Self.seatZero($0, against: .greedy) }
         for (lower, higher) in zip(results, results.dropFirst()) {
             #expect(higher.score > lower.score, "\(results)")

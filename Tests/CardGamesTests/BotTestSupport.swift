@@ -4,7 +4,7 @@
 /// deal; any move the engine rejects is recorded in `illegal`.
 func playBotDeal(
     levels: [BotLevel], options: BigTwoOptions, dealNumber: Int, illegal: inout [String],
-    budget: ExpertBudget = .standard
+    budget: ExpertBudget? = nil
 ) -> BigTwoDeal {
     let bots = levels.enumerated().map { seat, level in
         level.makeBigTwoBot(seed: UInt64(dealNumber * 8 + seat), budget: budget)

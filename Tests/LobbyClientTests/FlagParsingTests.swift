@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func soakOptionsMadeDirectlyAreCheckedToo() {
-        #expect(throws: ClientError.usage("--bots must be one of random, greedy, smart, expert, not 'x'")) {
+        #expect(throws: ClientError.usage("--bots must be one of random, greedy, smart, expert, master, not 'x'")) {
             try SoakOptions(clients: 4, games: 1, bots: "x")
         }
         let positive = ClientError.usage(
@@ -80,7 +80,7 @@ import Testing
     @Test(arguments: [
         (
             ["--bot", "genius"], "bigtwo-client",
-            "--bot must be one of random, greedy, smart, expert, not 'genius'"
+            "--bot must be one of random, greedy, smart, expert, master, not 'genius'"
         ),
         (["--frobnicate", "1"], "bigtwo-client", "unknown option '--frobnicate'"),
         (

@@ -58,11 +58,11 @@ import Testing
         (["--rules", "vegas"], "--rules must be one of standard, taiwan, not 'vegas'"),
         (
             ["--bots", "smart"],
-            "--bots must be 2 to 4 of random, greedy, smart, expert for bigtwo, not 'smart'"
+            "--bots must be 2 to 4 of random, greedy, smart, expert, master for bigtwo, not 'smart'"
         ),
         (
             ["--bots", "smart,genius"],
-            "--bots must be 2 to 4 of random, greedy, smart, expert for bigtwo, not 'smart,genius'"
+            "--bots must be 2 to 4 of random, greedy, smart, expert, master for bigtwo, not 'smart,genius'"
         ),
         (
             ["--game", "ecard", "--bots", "smart,mixed"],

@@ -48,7 +48,7 @@ extension AutoPlayer {
         switch level {
         case .random: .random
         case .greedy: .casual
-        case .smart, .expert: .perfect
+        case .smart, .expert, .master: .perfect
         }
     }
 
@@ -56,7 +56,7 @@ extension AutoPlayer {
         switch level {
         case .random: .random
         case .greedy: .forgetful
-        case .smart, .expert: .perfect
+        case .smart, .expert, .master: .perfect
         }
     }
 

@@ -17,7 +17,7 @@ export const KIND_NAMES = Object.fromEntries(KINDS);
  * Defaults are the server's (protocol.md, `create`); a field left at its default is sent
  * all the same, so that what the form shows is what the table gets.
  */
-const BOTS = ['random', 'greedy', 'smart', 'expert'];
+const BOTS = ['random', 'greedy', 'smart', 'expert', 'master'];
 const SETTINGS = {
   bigtwo: [
     ['rules', 'Rules', ['standard', 'taiwan'], 'standard'],

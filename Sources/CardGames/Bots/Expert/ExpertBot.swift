@@ -86,7 +86,8 @@ public struct ExpertBot: BigTwoBot {
                     continue
                 }
                 let score = Playout.score(
-                    of: view.seat, finishing: deal, styles: styles, seed: seed)
+                    of: view.seat, finishing: deal, styles: styles, seed: seed,
+                    searching: budget.searchingSeats)
                 totals[index] += score * ExpertBot.halfPointsPerPoint
             }
         }

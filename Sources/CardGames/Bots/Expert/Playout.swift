@@ -10,13 +10,15 @@ enum Playout {
     static let moveLimit = 1000
 
     /// The score of `seat` when `deal` is played out with each seat playing in its `styles`
-    /// entry, loose seats drawing from one generator seeded with `seed`; 0 if the play-out
-    /// does not end.
+    /// entry, loose seats drawing from one generator seeded with `seed`, and `seat` itself
+    /// with the end-game search when `searching` is `.own`; 0 if the play-out does not end.
     static func score(
-        of seat: Int, finishing deal: BigTwoDeal, styles: [OpponentStyle], seed: UInt64
+        of seat: Int, finishing deal: BigTwoDeal, styles: [OpponentStyle], seed: UInt64,
+        searching: ExpertBudget.SearchingSeats = .none
     ) -> Int {
         var deal = deal
         var bots = [SmartBot](repeating: .heuristic, count: deal.seatCount)
+        if searching == .own { bots[seat] = SmartBot() }
         var loose = RandomBot(seed: seed)
         var moves = 0
         while !deal.isOver && moves < moveLimit {
