@@ -37,6 +37,8 @@ import TextMode
         var presenter = seated(.tictactoe)
         let round = show(&presenter, .tictactoeRound(TicTacToeRoundNotice(table: 1, round: 1, first: "x", score: [0, 0])))
         #expect(round == ["tic-tac-toe round 1: bot 1 (X) moves first · you play O · rounds won: ann 0, bot 1 0"])
+        let yours = show(&presenter, .tictactoeRound(TicTacToeRoundNotice(table: 1, round: 2, first: "o", score: [0, 1])))
+        #expect(yours == ["tic-tac-toe round 2: you (O) move first · you play O · rounds won: ann 0, bot 1 1"])
         let mark = show(
             &presenter,
             .tictactoeMark(TicTacToeMarkNotice(table: 1, seat: 1, mark: "x", cell: 3, board: "..x......", timedOut: nil)))

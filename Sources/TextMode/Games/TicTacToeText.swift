@@ -11,7 +11,8 @@ extension TextPresenter {
             let mine = seat.map { $0 == 0 ? "\(text.dot)you play O" : "\(text.dot)you play X" } ?? ""
             return [
                 "tic-tac-toe round \(notice.round): \(actor(first)) (\(notice.first.uppercased())) "
-                    + "moves first\(mine)\(text.dot)rounds won: \(countList(notice.score))"
+                    + "\(isYou(first) ? "move" : "moves") first\(mine)\(text.dot)rounds won: "
+                    + countList(notice.score)
             ]
         case .tictactoeTurn(let notice):
             let time = timeLeft(notice.deadline, now: now)
