@@ -70,7 +70,7 @@ struct SegmentScan: Sendable {
 
     /// Reads every job's segment, up to `threads` at once, and hands each scan to `body` in
     /// the jobs' order, on the calling thread. At most `threads + 1` scans wait for `body`
-    /// at any time, which bounds the memory they hold. The first error (reading a segment, or
+    /// at any time, which bounds the space they hold. The first error (reading a segment, or
     /// thrown by `body`) stops the reading and is thrown once every reader has stopped.
     static func inOrder(
         _ jobs: [Job], threads: Int, _ body: (Job, SegmentScan) throws(GameLogError) -> Void

@@ -71,8 +71,8 @@ final class TableHost<Game: TableGame>: TableHandle, @unchecked Sendable {
     static var bytesPerLine: Int { 64 }
 
     /// True when enough lines follow the latest checkpoint for a new one cut during a game:
-    /// ``linesPerCheckpoint``, or, after a large checkpoint (a memory game whose flips it
-    /// holds), at least its size in lines, so that the checkpoints of a long game never take
+    /// ``linesPerCheckpoint``, or, after a large checkpoint (one that holds every move made so
+    /// far), at least its size in lines, so that the checkpoints of a long game never take
     /// more of the journal than its lines do.
     private var checkpointDue: Bool {
         linesSinceCheckpoint >= max(Self.linesPerCheckpoint, checkpointBytes / Self.bytesPerLine)
