@@ -68,6 +68,8 @@ public final class Connection: @unchecked Sendable {
     /// When the connection last received a line (or opened), in uptime nanoseconds.
     public var lastLineNanoseconds: UInt64 { lastLine.load(ordering: .relaxed) }
     private let evictableFlag = Atomic<Bool>(true)
+    /// Set by ``resumeInput()`` from any thread; the connection's next turn takes it.
+    private let resumeWanted = Atomic<Bool>(false)
     private let lastLine = Atomic<UInt64>(DispatchTime.now().uptimeNanoseconds)
     /// The serial queue on which every handler method runs and all state is kept.
     public let queue: DispatchQueue
@@ -123,6 +125,12 @@ public final class Connection: @unchecked Sendable {
     private var peerHungUp = false
     /// The poller will come back for input a read budget left unread.
     private var inputResumeRequested = false
+    /// The handler asked (``pauseInput()``) that no line be read until ``resumeInput()``.
+    private var inputPaused = false
+    /// Lines read before a pause that the handler has not had yet, in order.
+    private var heldLines = ArraySlice<Data>()
+    /// The held lines end with one longer than the limit.
+    private var heldLineTooLong = false
     private var inputEnded = false
     private var outbound: OutboundBuffer
     private var closeReason = CloseReason.closedByServer
@@ -196,6 +204,22 @@ public final class Connection: @unchecked Sendable {
         var data = Data(line.utf8)
         data.append(UInt8(ascii: "\n"))
         send(data)
+    }
+
+    /// Stops reading the peer's lines until ``resumeInput()``: for a handler whose earlier
+    /// requests still wait to be answered elsewhere, so that one peer cannot queue up work
+    /// without bound in front of everyone else's. Lines already read wait with the unread
+    /// input. Call it on the connection's queue (in a handler method).
+    public func pauseInput() {
+        dispatchPrecondition(condition: .onQueue(queue))
+        inputPaused = true
+    }
+
+    /// Reads on after ``pauseInput()``, held lines first, in the connection's next turn.
+    /// Callable from any thread.
+    public func resumeInput() {
+        resumeWanted.store(true, ordering: .releasing)
+        poller.schedule(self)
     }
 
     /// Closes the connection, reporting `reason` to its handler and the server's counters.
@@ -340,7 +364,17 @@ public final class Connection: @unchecked Sendable {
             awaitingRoom = false
             drain()
         }
-        guard readiness.readable, !inputEnded, readAvailable(), !inputResumeRequested else {
+        // Edge-triggered: input that waited through the pause brings no new report, so the
+        // poller is asked to come back for it.
+        if resumeWanted.exchange(false, ordering: .acquiringAndReleasing), inputPaused,
+            unpause(), !inputEnded, !inputResumeRequested
+        {
+            inputResumeRequested = true
+            return true
+        }
+        guard readiness.readable, !inputEnded, !inputPaused, readAvailable(),
+            !inputResumeRequested
+        else {
             return false
         }
         inputResumeRequested = true
@@ -369,6 +403,7 @@ public final class Connection: @unchecked Sendable {
         defer { counters.received(bytes: budgetBytes - budget, lines: linesDelivered) }
         withUnsafeTemporaryAllocation(byteCount: Self.readChunkBytes, alignment: 1) { buffer in
             while budget > 0, !inputEnded {
+                if inputPaused { return }
                 switch Socket.receive(fd, into: buffer) {
                 case .transferred(let count):
                     budget -= count
@@ -405,14 +440,36 @@ public final class Connection: @unchecked Sendable {
         return (linesDelivered, budget <= 0 && !inputEnded)
     }
 
+    /// Ends a pause: hands the held lines to the handler (until it pauses again). True when
+    /// reading should go on: the reports of input that came during the pause were spent.
+    private func unpause() -> Bool {
+        inputPaused = false
+        if !heldLines.isEmpty || heldLineTooLong {
+            let held = LineFramer.Output(lines: Array(heldLines), lineTooLong: heldLineTooLong)
+            heldLines = []
+            heldLineTooLong = false
+            linesDelivered = 0
+            turn { deliver(held) }
+            counters.received(bytes: 0, lines: linesDelivered)
+            trackPartialLine(completedLines: linesDelivered > 0)
+        }
+        return !inputPaused
+    }
+
     private func deliver(_ output: LineFramer.Output) {
         if !output.lines.isEmpty {
             lastLine.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
         }
-        for line in output.lines {
+        var lines = output.lines[...]
+        while let line = lines.popFirst() {
             guard case .open = phase else { return }
             linesDelivered += 1
             handler?.connection(self, didReceiveLine: line)
+            if inputPaused {
+                heldLines = lines
+                heldLineTooLong = output.lineTooLong
+                return
+            }
         }
         guard output.lineTooLong, case .open = phase else { return }
         handler?.connectionLineTooLong(self)

@@ -17,7 +17,7 @@ public final class LobbyServer: Sendable {
     /// What is wrong with the server now: parts of it report problems here, and `/health`
     /// answers from it.
     public var status: ServerStatus { lobby.metrics.status }
-    private let lobby: Lobby
+    let lobby: Lobby
     private let tcp: TCPServer
     private let web: WebSite?
     private let logger: Logger

@@ -85,7 +85,7 @@ final class ClientHandler: ConnectionHandler, @unchecked Sendable {
             // earlier request still in the lobby, it is answered here, so that a flood of
             // malformed lines never queues up in front of other clients' requests.
             if route.sendsThroughLobby {
-                route.toLobby()
+                route.toLobby(from: connection)
                 lobby.received(parsed, from: connection, route: route)
             } else if case .failure(let failure) = parsed {
                 connection.send(
@@ -119,7 +119,7 @@ final class ClientHandler: ConnectionHandler, @unchecked Sendable {
             table.submitHere(request, from: player, id: envelope.id)
             return
         }
-        route.toLobby()
+        route.toLobby(from: connection)
         lobby.received(parsed, from: connection, route: route)
     }
 

@@ -50,7 +50,11 @@ extension Lobby {
         }
         switch request {
         case .list(let query):
-            directory.list(query, id: id, connection: connection)
+            let route = client.route
+            route.lobbyHandsOn()
+            directory.list(query, id: id, connection: connection) {
+                route.lobbyHandled(on: connection)
+            }
         case .create(let create):
             self.create(create, by: player, id: id)
         case .join(let table, let seat):

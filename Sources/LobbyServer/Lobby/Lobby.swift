@@ -132,7 +132,7 @@ final class Lobby: @unchecked Sendable {
         route: RequestRoute
     ) {
         queue.async { [self] in
-            defer { route.lobbyHandled() }
+            defer { route.lobbyHandled(on: connection) }
             guard let client = clients[connection.id] else { return }
             switch parsed {
             case .failure(let failure):

@@ -10,8 +10,17 @@ import Locking
 /// before it counts that request done here, so whatever a connection sends straight to a table
 /// queues up behind everything it sent before through the lobby.
 ///
+/// A connection with ``mostWaiting`` requests still waiting on the lobby (or on the lobby's
+/// helpers that answer them, such as the table directory) is not read until one is answered,
+/// as a database stops reading a client whose replies pile up: so a client sending requests
+/// faster than the server answers them queues at most that many in front of everyone else's,
+/// and the rest waits in its own socket.
+///
 /// Shared by the connection's session (its queue) and the lobby (its queue), behind a lock.
 final class RequestRoute: Sendable {
+    /// The requests of one connection that may wait on the lobby at once.
+    static let mostWaiting = 8
+
     private let state = Locked(State())
 
     private struct State {
@@ -19,6 +28,8 @@ final class RequestRoute: Sendable {
         var player: PlayerSession?
         /// Requests handed to the lobby and not yet handled there.
         var inLobby = 0
+        /// The connection is not read, as ``mostWaiting`` requests wait.
+        var paused = false
     }
 
     /// The connection said `hello` as `player`, or (nil) lost its session to another
@@ -27,9 +38,23 @@ final class RequestRoute: Sendable {
         state.withLock { $0.player = player }
     }
 
-    /// A request goes to the lobby; ``lobbyHandled()`` follows once the lobby has dealt with
-    /// it.
-    func toLobby() {
+    /// A request goes to the lobby from `connection`, on its queue; ``lobbyHandled(on:)``
+    /// follows once the lobby has dealt with it. Pauses the connection's input when too many
+    /// wait.
+    func toLobby(from connection: Connection) {
+        let pause = state.withLock { state -> Bool in
+            state.inLobby += 1
+            guard state.inLobby >= Self.mostWaiting, !state.paused else { return false }
+            state.paused = true
+            return true
+        }
+        if pause { connection.pauseInput() }
+    }
+
+    /// Counts one more wait on the lobby's behalf for a request it hands to a helper (which
+    /// calls ``lobbyHandled(on:)`` once it has answered), so that the helper's backlog is
+    /// bounded as well.
+    func lobbyHandsOn() {
         state.withLock { $0.inLobby += 1 }
     }
 
@@ -39,10 +64,16 @@ final class RequestRoute: Sendable {
         state.withLock { $0.inLobby > 0 }
     }
 
-    /// The lobby has handled a request of ``toLobby()``, handing on to a table what it routes
-    /// there.
-    func lobbyHandled() {
-        state.withLock { $0.inLobby -= 1 }
+    /// The lobby has handled a request of ``toLobby(from:)``, handing on to a table what it
+    /// routes there. Resumes `connection`'s input once fewer requests wait than pause it.
+    func lobbyHandled(on connection: Connection) {
+        let resume = state.withLock { state -> Bool in
+            state.inLobby -= 1
+            guard state.paused, state.inLobby < Self.mostWaiting else { return false }
+            state.paused = false
+            return true
+        }
+        if resume { connection.resumeInput() }
     }
 
     /// The player and table a game request from `connection` may go to directly, or nil when

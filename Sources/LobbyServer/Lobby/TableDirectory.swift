@@ -42,9 +42,14 @@ final class TableDirectory: Sendable {
     }
 
     /// Answers `list` on `connection`: a page of the tables by id, after the query's cursor,
-    /// or (plain `list more`) after the page this connection last received.
-    func list(_ asked: ListQuery, id: RequestID?, connection: Connection) {
+    /// or (plain `list more`) after the page this connection last received. `answered` runs
+    /// once the page is sent.
+    func list(
+        _ asked: ListQuery, id: RequestID?, connection: Connection,
+        answered: @escaping @Sendable () -> Void = {}
+    ) {
         queue.async { [self] in
+            defer { answered() }
             let line = state.withValue { listing -> Data in
                 var query = asked
                 if asked.more {
