@@ -7,8 +7,3 @@ public protocol GameHintMoves: Codable, Sendable, Equatable {
     /// True when none of the kind's fields is given.
     var isEmpty: Bool { get }
 }
-
-extension GameHintMoves {
-    /// Whether `other` is of the same type and offers the same moves.
-    func isEqual(to other: any GameHintMoves) -> Bool { (other as? Self) == self }
-}

@@ -5,8 +5,3 @@ public protocol GameSnapshotView: Codable, Sendable, Equatable {
     /// The member of `state` that holds the view.
     static var member: String { get }
 }
-
-extension GameSnapshotView {
-    /// Whether `other` is of the same type and shows the same.
-    func isEqual(to other: any GameSnapshotView) -> Bool { (other as? Self) == self }
-}

@@ -50,11 +50,7 @@ extension HintReply: Equatable {
     /// Equal when the table, seat and moves are.
     public static func == (lhs: HintReply, rhs: HintReply) -> Bool {
         guard lhs.table == rhs.table, lhs.seat == rhs.seat else { return false }
-        switch (lhs.moves, rhs.moves) {
-        case (nil, nil): return true
-        case (let left?, let right?): return left.isEqual(to: right)
-        default: return false
-        }
+        return PayloadEquality.equal(lhs.moves, rhs.moves)
     }
 }
 

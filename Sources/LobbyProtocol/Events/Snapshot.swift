@@ -42,11 +42,7 @@ extension Snapshot: Equatable {
         guard lhs.table == rhs.table, lhs.seat == rhs.seat, lhs.hand == rhs.hand else {
             return false
         }
-        switch (lhs.game, rhs.game) {
-        case (nil, nil): return true
-        case (let left?, let right?): return left.isEqual(to: right)
-        default: return false
-        }
+        return PayloadEquality.equal(lhs.game, rhs.game)
     }
 }
 

@@ -108,11 +108,7 @@ extension TableInfo: Equatable {
             lhs.games == rhs.games, lhs.gamesPlayed == rhs.gamesPlayed,
             lhs.totals == rhs.totals
         else { return false }
-        switch (lhs.settings, rhs.settings) {
-        case (nil, nil): return true
-        case (let left?, let right?): return left.isEqual(to: right)
-        default: return false
-        }
+        return PayloadEquality.equal(lhs.settings, rhs.settings)
     }
 }
 

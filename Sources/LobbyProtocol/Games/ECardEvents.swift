@@ -146,7 +146,7 @@ extension Snapshot {
     }
 }
 
-/// The moves of a E-Card seat in a `hint` reply.
+/// The moves of an E-Card seat in a `hint` reply.
 public struct ECardHintMoves: GameHintMoves {
     /// The cards that may be laid (`emperor`, `citizen`, `slave`).
     public var lays: [String]?

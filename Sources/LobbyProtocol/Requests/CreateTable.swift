@@ -76,7 +76,7 @@ extension CreateTable: Equatable {
             && lhs.allBots == rhs.allBots && lhs.games == rhs.games
             && lhs.turnSeconds == rhs.turnSeconds && lhs.pause == rhs.pause
             && lhs.seats == rhs.seats && lhs.gameFields.count == rhs.gameFields.count
-            && zip(lhs.gameFields, rhs.gameFields).allSatisfy { $0.isEqual(to: $1) }
+            && zip(lhs.gameFields, rhs.gameFields).allSatisfy { PayloadEquality.equal($0, $1) }
     }
 }
 

@@ -14,7 +14,4 @@ public protocol GameCreateFields: Codable, Sendable, Equatable {
 extension GameCreateFields {
     /// True when no field of the kind is given.
     public var isEmpty: Bool { givenFields.isEmpty }
-
-    /// Whether `other` is of the same type and holds the same fields.
-    func isEqual(to other: any GameCreateFields) -> Bool { (other as? Self) == self }
 }
